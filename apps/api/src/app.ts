@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { createIsolatedDatabase } from './db/isolated.js';
+import accountsRoutes from './modules/accounts/accounts.routes.js';
+import systemRoutes from './modules/system/system.routes.js';
+import { createCaptcha } from './platform/captcha/captcha.js';
+import type { AppContext } from './platform/context.js';
+import { registerDevMailbox } from './platform/dev-mailbox.js';
+import { registerErrorHandling, registerNotFound } from './platform/errors.js';
+import { createMailer } from './platform/mail/mailer.js';
+import { createPasswordHasher } from './platform/passwords.js';
+import { createInProcessQueue } from './platform/queue/in-process-queue.js';
+import { createPgBossQueue } from './platform/queue/pg-boss-queue.js';
+import { contentSecurityPolicy } from './platform/security.js';
+import { isClientRoute, registerWebApp } from './platform/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    db: AppContext['db'];
+    database: Database;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole server: platform, API under /api, and (in production) the web app. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const isolated = config.isolatedTestDatabase && config.databaseUrl ? await createIsolatedDatabase(config.databaseUrl) : undefined;
+  const database = await openDatabase({ databaseUrl: isolated?.url ?? config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const queue =
+    database.kind === 'postgres' && database.connectionString
+      ? createPgBossQueue(database.connectionString, app.log)
+      : createInProcessQueue(database.db, app.log);
+  await queue.start();
+  const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, queue, log: app.log });
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    queue,
+    mailer,
+    captcha: createCaptcha(config.captchaProvider, config.sessionSecret, database.db),
+    passwords: createPasswordHasher(config.env === 'test'),
+  };
+  app.decorate('ctx', ctx);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await database.close();
+    await isolated?.drop();
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    // Emails and shared job links are opened from other sites; a strict policy would drop the referrer only.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: `rate limit, retry in ${ctx.after}` }) });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Talentdeck API', version: '1.0.0', description: 'The HTTP API of the Talentdeck hiring platform.' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'td_session' },
+        },
+      },
+      security: [{ bearer: [] }, { cookie: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(systemRoutes);
+      await api.register(accountsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (mailer.transport === 'dev-mailbox') await registerDevMailbox(app);
+  const spa = config.serveWeb ? await registerWebApp(app, config.webDist) : undefined;
+  registerNotFound(app, spa ? { matches: isClientRoute, handler: spa } : undefined);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const userTypeEnum = pgEnum('user_type', ['Company', 'Candidate', 'Admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored lower-cased; unique across all user types. */
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    passwordHash: text('password_hash'),
+    userType: userTypeEnum('user_type').notNull(),
+    title: text('title'),
+    profilePicture: text('profile_picture'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    fcmToken: text('fcm_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyName: text('company_name').notNull(),
+  phoneNumber: text('phone_number'),
+  isAllowed: boolean('is_allowed').notNull().default(false),
+  isSignUpProcessCompleted: boolean('is_sign_up_process_completed').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Membership of a user in a company: the owner, and collaborators who joined by invitation. */
+export const companyUsers = pgTable(
+  'company_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    isOwner: boolean('is_owner').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('company_users_user_key').on(t.userId), index('company_users_company_idx').on(t.companyId)],
+);
+
+/** Opaque session tokens, kept only as SHA-256 hashes so a database leak signs no one in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const tokenPurposeEnum = pgEnum('token_purpose', [
+  'verify_email',
+  'reset_password',
+  'reset_password_confirm',
+  'change_email',
+  'collaborator_invite',
+]);
+
+/** Single-use secrets sent by email (links and codes), stored hashed with their lifetime. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: tokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** Purpose-specific data, e.g. the new address of an email change. */
+    data: jsonb('data').$type<Record<string, string>>(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_tokens_hash_key').on(t.purpose, t.tokenHash),
+    index('user_tokens_user_idx').on(t.userId, t.purpose).where(sql`${t.usedAt} is null`),
+  ],
+);

@@ -1,0 +1,269 @@
+import {
+  type LoginRequest,
+  MESSAGES,
+  type Profile,
+  type ResetPasswordRequest,
+  type SignUpRequest,
+  TOKEN_TTL,
+  type UpdatePasswordRequest,
+  type UpdateUserRequest,
+  type UserResponse,
+} from '@talentdeck/shared';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { hashSecret, newNumericCode, newSecret } from '../../platform/tokens.js';
+import * as repo from './accounts.repository.js';
+import { emailChangeCodeEmail, passwordResetEmail, verificationEmail } from './accounts.emails.js';
+import { insertSession, type Principal, revokeSessionByHash, revokeUserSessions } from './sessions.repository.js';
+
+const HOUR = 3600_000;
+const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
+
+type UserRow = NonNullable<repo.UserRecord>;
+
+export function toProfile(u: {
+  id?: string;
+  userId?: string;
+  userType: Profile['userType'];
+  companyId: string | null;
+  isAllowed: boolean | null;
+  isSignUpProcessCompleted: boolean | null;
+}): Profile {
+  const isAdmin = u.userType === 'Admin';
+  return {
+    id: u.companyId,
+    userId: (u.userId ?? u.id) as string,
+    userType: u.userType,
+    isAllowed: isAdmin || Boolean(u.isAllowed),
+    isSignUpProcessCompleted: isAdmin || Boolean(u.isSignUpProcessCompleted),
+  };
+}
+
+export function toUserResponse(u: UserRow): UserResponse {
+  const profile = toProfile(u);
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    title: u.title,
+    profilePicture: u.profilePicture,
+    phoneNumber: u.phoneNumber,
+    userType: u.userType,
+    companyId: u.companyId,
+    isAllowed: profile.isAllowed,
+    isSignUpProcessCompleted: profile.isSignUpProcessCompleted,
+  };
+}
+
+async function startSession(ctx: AppContext, user: UserRow, userAgent?: string) {
+  const token = newSecret();
+  await insertSession(ctx.db, {
+    userId: user.id,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + TOKEN_TTL.sessionDays * 24 * HOUR),
+    userAgent: userAgent?.slice(0, 300),
+  });
+  return { token, profile: toProfile(user) };
+}
+
+export type SignedIn = Awaited<ReturnType<typeof startSession>>;
+
+async function sendVerificationEmail(ctx: AppContext, user: { id: string; email: string; name: string }) {
+  await repo.retireTokens(ctx.db, user.id, 'verify_email');
+  const secret = newSecret();
+  await repo.insertToken(ctx.db, {
+    userId: user.id,
+    purpose: 'verify_email',
+    tokenHash: hashSecret(secret),
+    expiresAt: new Date(Date.now() + TOKEN_TTL.emailVerificationHours * HOUR),
+  });
+  await ctx.mailer.send(verificationEmail(user.email, user.name, `${ctx.config.publicUrl}/companydetails/${secret}`));
+}
+
+export async function signUp(ctx: AppContext, input: SignUpRequest) {
+  await ctx.captcha.verify(input.captcha);
+  if (await repo.emailExists(ctx.db, input.email)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
+  const passwordHash = await ctx.passwords.hash(input.password);
+  let created: { userId: string };
+  try {
+    created = await repo.insertCompanyWithOwner(ctx.db, { ...input, passwordHash });
+  } catch (err) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
+    throw err;
+  }
+  await sendVerificationEmail(ctx, { id: created.userId, email: input.email, name: input.name });
+  return { message: MESSAGES.signUpSuccess };
+}
+
+export async function login(ctx: AppContext, input: LoginRequest, userAgent?: string): Promise<SignedIn> {
+  await ctx.captcha.verify(input.captcha);
+  const user = await repo.findUserByEmail(ctx.db, input.email);
+  const ok = await ctx.passwords.verify(user?.passwordHash ?? null, input.password);
+  if (!user || !ok) throw new AppError(401, MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+  if (!user.emailVerifiedAt) throw new AppError(403, MESSAGES.verifyEmailFirst, 'EMAIL_NOT_VERIFIED');
+  if (user.userType === 'Company' && !user.companyId) throw new AppError(401, MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+  if (input.fcmToken) await repo.updateUserRow(ctx.db, user.id, { fcmToken: input.fcmToken });
+  return startSession(ctx, user, userAgent);
+}
+
+export async function logout(ctx: AppContext, token: string | undefined) {
+  if (token) await revokeSessionByHash(ctx.db, hashSecret(token));
+}
+
+export async function resendVerification(ctx: AppContext, email: string) {
+  const user = await repo.findUserByEmail(ctx.db, email);
+  // The answer is the same whether or not the address exists, so it cannot be used to probe accounts.
+  if (user && !user.emailVerifiedAt) await sendVerificationEmail(ctx, user);
+  return { message: MESSAGES.verificationSent };
+}
+
+export async function verifyEmail(ctx: AppContext, secretKey: string, userAgent?: string): Promise<SignedIn> {
+  const token = await repo.consumeToken(ctx.db, 'verify_email', hashSecret(secretKey));
+  if (!token) throw new AppError(400, MESSAGES.verificationLinkInvalid, 'TOKEN_INVALID');
+  await repo.markEmailVerified(ctx.db, token.userId);
+  const user = await repo.findUserById(ctx.db, token.userId);
+  if (!user) throw new AppError(400, MESSAGES.verificationLinkInvalid, 'TOKEN_INVALID');
+  return startSession(ctx, user, userAgent);
+}
+
+export async function forgotPassword(ctx: AppContext, input: { email: string; captcha?: string }) {
+  await ctx.captcha.verify(input.captcha);
+  const user = await repo.findUserByEmail(ctx.db, input.email);
+  if (!user) throw new AppError(404, MESSAGES.emailDoesNotExist, 'EMAIL_NOT_FOUND');
+  await repo.retireTokens(ctx.db, user.id, 'reset_password');
+  const secret = newSecret();
+  await repo.insertToken(ctx.db, {
+    userId: user.id,
+    purpose: 'reset_password',
+    tokenHash: hashSecret(secret),
+    expiresAt: new Date(Date.now() + TOKEN_TTL.passwordResetHours * HOUR),
+  });
+  await ctx.mailer.send(passwordResetEmail(user.email, user.name, `${ctx.config.publicUrl}/resetpassword/${secret}`));
+  return { message: MESSAGES.resetInstructionsSent };
+}
+
+/**
+ * Exchanges the emailed link for the key the reset form submits. The link itself stays valid
+ * until the password is actually changed, so reloading the page does not burn it.
+ */
+export async function verifyResetToken(ctx: AppContext, secretKey: string) {
+  const token = await repo.findLiveToken(ctx.db, 'reset_password', hashSecret(secretKey));
+  if (!token) throw new AppError(400, MESSAGES.resetLinkInvalid, 'TOKEN_INVALID');
+  const uniqueKey = newSecret();
+  await repo.insertToken(ctx.db, {
+    userId: token.userId,
+    purpose: 'reset_password_confirm',
+    tokenHash: hashSecret(uniqueKey),
+    expiresAt: token.expiresAt,
+  });
+  return { uniqueKey };
+}
+
+export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest) {
+  const token = await repo.consumeToken(ctx.db, 'reset_password_confirm', hashSecret(input.uniqueKey));
+  if (!token) throw new AppError(400, MESSAGES.resetLinkInvalid, 'TOKEN_INVALID');
+  await repo.retireTokens(ctx.db, token.userId, 'reset_password');
+  await repo.retireTokens(ctx.db, token.userId, 'reset_password_confirm');
+  const passwordHash = await ctx.passwords.hash(input.password);
+  await repo.updateUserRow(ctx.db, token.userId, { passwordHash });
+  // Receiving the link proves the address, so an unverified user is verified too.
+  await repo.markEmailVerified(ctx.db, token.userId);
+  await revokeUserSessions(ctx.db, token.userId);
+  return { message: MESSAGES.passwordResetDone };
+}
+
+/** A user may read teammates of their own company; anyone else is "not found". */
+export async function getUser(ctx: AppContext, caller: Principal, userId: string): Promise<UserResponse> {
+  const user = await repo.findUserById(ctx.db, userId);
+  const visible = user && (user.id === caller.userId || (caller.companyId !== null && user.companyId === caller.companyId));
+  if (!user || !visible) throw notFound();
+  return toUserResponse(user);
+}
+
+async function ownUser(ctx: AppContext, caller: Principal, userId: string) {
+  if (userId !== caller.userId) throw notFound();
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw notFound();
+  return user;
+}
+
+export async function updateUser(ctx: AppContext, caller: Principal, userId: string, input: UpdateUserRequest) {
+  await ownUser(ctx, caller, userId);
+  await repo.updateUserRow(ctx.db, userId, input);
+  return toUserResponse((await repo.findUserById(ctx.db, userId)) as UserRow);
+}
+
+export async function requestEmailChange(ctx: AppContext, caller: Principal, userId: string, newEmail: string) {
+  const user = await ownUser(ctx, caller, userId);
+  if (newEmail === user.email) throw new AppError(400, MESSAGES.sameEmail, 'SAME_EMAIL');
+  if (await repo.emailExists(ctx.db, newEmail)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
+  await repo.retireTokens(ctx.db, user.id, 'change_email');
+  const code = newNumericCode();
+  await repo.insertToken(ctx.db, {
+    userId: user.id,
+    purpose: 'change_email',
+    tokenHash: hashSecret(code),
+    data: { email: newEmail },
+    expiresAt: new Date(Date.now() + TOKEN_TTL.emailChangeMinutes * 60_000),
+  });
+  await ctx.mailer.send(emailChangeCodeEmail(newEmail, user.name, code));
+  return { message: MESSAGES.emailCodeSent };
+}
+
+/** The code is checked against the caller's newest pending change; five wrong tries burn it. */
+export async function confirmEmailChange(ctx: AppContext, caller: Principal, code: string) {
+  const pending = await repo.findNewestLiveTokenOfUser(ctx.db, caller.userId, 'change_email');
+  if (!pending) throw new AppError(400, MESSAGES.emailCodeInvalid, 'CODE_INVALID');
+  if (pending.tokenHash !== hashSecret(code)) {
+    await repo.recordFailedAttempt(ctx.db, pending.id, TOKEN_TTL.emailChangeMaxAttempts);
+    throw new AppError(400, MESSAGES.emailCodeInvalid, 'CODE_INVALID');
+  }
+  const newEmail = pending.data?.email;
+  if (!newEmail || !(await repo.consumeTokenById(ctx.db, pending.id))) {
+    throw new AppError(400, MESSAGES.emailCodeInvalid, 'CODE_INVALID');
+  }
+  try {
+    await repo.updateUserRow(ctx.db, caller.userId, { email: newEmail, emailVerifiedAt: new Date() });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
+    throw err;
+  }
+  return toUserResponse((await repo.findUserById(ctx.db, caller.userId)) as UserRow);
+}
+
+export async function updatePassword(
+  ctx: AppContext,
+  caller: Principal,
+  userId: string,
+  input: UpdatePasswordRequest,
+  currentToken: string | undefined,
+) {
+  const user = await ownUser(ctx, caller, userId);
+  if (!(await ctx.passwords.verify(user.passwordHash, input.current_password))) {
+    throw new AppError(400, MESSAGES.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
+  }
+  if (input.current_password === input.new_password) throw new AppError(400, MESSAGES.samePassword, 'SAME_PASSWORD');
+  await repo.updateUserRow(ctx.db, user.id, { passwordHash: await ctx.passwords.hash(input.new_password) });
+  // Other devices are signed out; the one that made the change stays signed in.
+  await revokeUserSessions(ctx.db, user.id, currentToken ? hashSecret(currentToken) : undefined);
+  return { message: MESSAGES.passwordChanged };
+}
+
+/** Collaborators are created by an invitation (see the collaborators module) and set their password here. */
+export async function verifyCollaboratorInvite(ctx: AppContext, key: string) {
+  const token = await repo.findLiveToken(ctx.db, 'collaborator_invite', hashSecret(key));
+  const user = token && (await repo.findUserById(ctx.db, token.userId));
+  if (!user?.companyId) throw new AppError(400, MESSAGES.invitationInvalid, 'INVITATION_INVALID');
+  return { userObj: { name: user.name, email: user.email } };
+}
+
+export async function signUpCollaborator(ctx: AppContext, input: { collaboratorVerificationKey: string; password: string }, userAgent?: string) {
+  const passwordHash = await ctx.passwords.hash(input.password);
+  const token = await repo.consumeToken(ctx.db, 'collaborator_invite', hashSecret(input.collaboratorVerificationKey));
+  const user = token && (await repo.findUserById(ctx.db, token.userId));
+  if (!user?.companyId) throw new AppError(400, MESSAGES.invitationInvalid, 'INVITATION_INVALID');
+  await repo.updateUserRow(ctx.db, user.id, { passwordHash });
+  await repo.markEmailVerified(ctx.db, user.id);
+  return startSession(ctx, user, userAgent);
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { errorResponses } from '../../platform/openapi.js';
+
+const tags = ['System'];
+
+/** Health, the web app's public settings and captcha challenges. */
+export default async function systemRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  r.get(
+    '/health',
+    {
+      schema: {
+        tags,
+        summary: 'Readiness: answers 503 when the database does not',
+        response: { 200: z.object({ status: z.literal('ok'), db: z.literal('up') }), 503: z.object({ status: z.literal('unavailable'), db: z.literal('down') }) },
+      },
+    },
+    async (req, reply) => {
+      try {
+        await ctx.db.execute(sql`select 1`);
+        return { status: 'ok' as const, db: 'up' as const };
+      } catch (err) {
+        req.log.error({ err }, 'health check failed');
+        return reply.status(503).send({ status: 'unavailable' as const, db: 'down' as const });
+      }
+    },
+  );
+
+  r.get(
+    '/public-config',
+    {
+      schema: {
+        tags,
+        summary: 'Settings the web app needs before sign-in',
+        response: { 200: z.object({ captchaProvider: z.enum(['altcha', 'none']), devMailbox: z.boolean() }) },
+      },
+    },
+    () => ({ captchaProvider: ctx.captcha.provider, devMailbox: ctx.mailer.transport === 'dev-mailbox' }),
+  );
+
+  r.get(
+    '/captcha/challenge',
+    {
+      schema: {
+        tags,
+        summary: 'A fresh ALTCHA proof-of-work challenge',
+        response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(429) },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return (await ctx.captcha.createChallenge()) as Record<string, unknown>;
+    },
+  );
+}

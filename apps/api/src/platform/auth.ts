@@ -1,0 +1,69 @@
+import { MESSAGES } from '@talentdeck/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findSessionPrincipal, type Principal } from '../modules/accounts/sessions.repository.js';
+import { AppError } from './errors.js';
+import { hashSecret } from './tokens.js';
+
+export const SESSION_COOKIE = 'td_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser: the caller, read live from the database on every request. */
+    principal?: Principal;
+    sessionToken?: string;
+  }
+}
+
+function readToken(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), viaCookie: false };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, viaCookie: true } : undefined;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A cookie is sent by the browser whatever page asks, so a state change carried by the cookie must
+ * come from our own pages. SameSite=Lax covers most of it; this also refuses cross-site fetches.
+ */
+function assertSameOrigin(request: FastifyRequest) {
+  if (SAFE_METHODS.has(request.method)) return;
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError(403, MESSAGES.forbiddenOrigin, 'CROSS_SITE');
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') {
+    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    if (new URL(origin).host !== host) throw new AppError(403, MESSAGES.forbiddenOrigin, 'CROSS_SITE');
+  }
+}
+
+export async function resolvePrincipal(request: FastifyRequest): Promise<Principal | undefined> {
+  const found = readToken(request);
+  if (!found || found.token.length > 200) return undefined;
+  const principal = await findSessionPrincipal(request.server.db, hashSecret(found.token));
+  if (!principal) return undefined;
+  if (found.viaCookie) assertSameOrigin(request);
+  request.sessionToken = found.token;
+  return principal;
+}
+
+/** preHandler for every guarded route: 401 unless the request carries a live session. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  const principal = await resolvePrincipal(request);
+  if (!principal) throw new AppError(401, MESSAGES.notSignedIn, 'UNAUTHENTICATED');
+  request.principal = principal;
+}
+
+/** The caller of a route guarded by requireUser. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError(401, MESSAGES.notSignedIn, 'UNAUTHENTICATED');
+  return request.principal;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean, maxAgeSeconds: number) {
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}

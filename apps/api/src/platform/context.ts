@@ -1,0 +1,16 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Captcha } from './captcha/captcha.js';
+import type { Mailer } from './mail/mailer.js';
+import type { PasswordHasher } from './passwords.js';
+import type { Queue } from './queue/queue.js';
+
+/** What services need from the platform; routes pass it in, tests can build their own. */
+export type AppContext = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  queue: Queue;
+  captcha: Captcha;
+  passwords: PasswordHasher;
+};

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client.js';
+import { devMails } from '../../db/schema/index.js';
+import type { Queue } from '../queue/queue.js';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+export interface Mailer {
+  /** 'smtp' delivers for real; 'dev-mailbox' keeps messages in the database for /dev/mailbox. */
+  readonly transport: 'smtp' | 'dev-mailbox';
+  /** Queues the message; the queue delivers it and retries until it goes through. */
+  send(message: MailMessage): Promise<void>;
+}
+
+const MAIL_JOB = 'mail.send';
+
+export async function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Db;
+  queue: Queue;
+  log: FastifyBaseLogger;
+}): Promise<Mailer> {
+  const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  const deliver = async (m: MailMessage) => {
+    if (smtp) {
+      await smtp.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+    } else {
+      await opts.db.insert(devMails).values({ from: opts.from, ...m });
+    }
+    opts.log.info({ to: m.to, subject: m.subject }, 'email delivered');
+  };
+  await opts.queue.work<MailMessage>(MAIL_JOB, deliver);
+  return {
+    transport: smtp ? 'smtp' : 'dev-mailbox',
+    send: (message) => opts.queue.send(MAIL_JOB, message),
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss } from 'pg-boss';
+import { DEFAULT_RETRY_LIMIT, type JobHandler, type Queue } from './queue.js';
+
+/** The queue on a PostgreSQL server: pg-boss, woken at once through LISTEN/NOTIFY. */
+export function createPgBossQueue(connectionString: string, log: FastifyBaseLogger): Queue {
+  const boss = new PgBoss({ connectionString, schema: 'pgboss', useListenNotify: true, max: 4 });
+  boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
+  const created = new Set<string>();
+
+  async function ensureQueue(name: string) {
+    if (created.has(name)) return;
+    await boss.createQueue(name, {
+      notify: true,
+      retryLimit: DEFAULT_RETRY_LIMIT,
+      retryDelay: 2,
+      retryBackoff: true,
+    } as Parameters<PgBoss['createQueue']>[1]);
+    created.add(name);
+  }
+
+  return {
+    kind: 'pg-boss',
+    async start() {
+      await boss.start();
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000 } as Parameters<PgBoss['stop']>[0]);
+    },
+    async send(name, data, options = {}) {
+      await ensureQueue(name);
+      await boss.send(name, data, {
+        singletonKey: options.singletonKey,
+        startAfter: options.startAfterSeconds,
+        retryLimit: options.retryLimit,
+      });
+    },
+    async work<T>(name: string, handler: JobHandler<T>) {
+      await ensureQueue(name);
+      await boss.work<T>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+
+/** 256 bits of randomness, URL-safe: session tokens and emailed link secrets. */
+export const newSecret = () => randomBytes(32).toString('base64url');
+
+/** A 6-digit code for typing by hand (email change). */
+export const newNumericCode = (digits = 6) => randomInt(0, 10 ** digits).toString().padStart(digits, '0');
+
+/** Secrets are stored only as hashes; a fast hash suffices because they carry 256 bits (codes are attempt-limited). */
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');

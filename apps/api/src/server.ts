@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+
+/** Entry point: reads the environment, migrates the database, and serves on PORT. */
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
+  app.log.info(`Talentdeck is running on ${config.publicUrl} with ${where}`);
+  if (app.ctx.mailer.transport === 'dev-mailbox') app.log.info(`No SMTP_URL set: emails are kept at ${config.publicUrl}/dev/mailbox`);
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, async () => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal} received, shutting down`);
+      await app.close();
+      process.exit(0);
+    });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

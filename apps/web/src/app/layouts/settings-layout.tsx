@@ -1,0 +1,33 @@
+import { NavLink, Outlet } from 'react-router';
+import './settings-layout.css';
+
+const SETTINGS_MENU = [
+  { to: '/profilesettings/businessprofile', label: 'Business profile' },
+  { to: '/profilesettings/personalprofile', label: 'Personal profile' },
+  { to: '/profilesettings/billingandpackages', label: 'Billing and packages' },
+  { to: '/profilesettings/collaborators', label: 'Collaborators' },
+  { to: '/profilesettings/changePassword', label: 'Change password' },
+] as const;
+
+/** Settings pages share a side menu; the page itself renders its own title. */
+export function SettingsLayout() {
+  return (
+    <div className="td-settings">
+      <nav aria-label="Settings" className="td-settings__menu">
+        <p className="td-settings__menu-title">Settings</p>
+        <ul>
+          {SETTINGS_MENU.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="td-settings__link">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="td-settings__content">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RedirectIfSignedIn, RequireAdmin, RequireCompany } from './guards';
+import { lazyPage } from './lazy-page';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+// Layouts: the signed-in shell is lazy too, so the auth screens do not download it.
+const ShellLayout = lazyPage(() => import('./layouts/shell-layout'), 'ShellLayout');
+const MinimalShellLayout = lazyPage(() => import('./layouts/shell-layout'), 'MinimalShellLayout');
+const SettingsLayout = lazyPage(() => import('./layouts/settings-layout'), 'SettingsLayout');
+const PublicLayout = lazyPage(() => import('./layouts/public-layout'), 'PublicLayout');
+const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
+
+const accounts = {
+  SignUp: lazyPage(() => import('../features/accounts/routes/sign-up-page'), 'SignUpPage'),
+  SignIn: lazyPage(() => import('../features/accounts/routes/sign-in-page'), 'SignInPage'),
+  ForgotPassword: lazyPage(() => import('../features/accounts/routes/forgot-password-page'), 'ForgotPasswordPage'),
+  VerifyEmail: lazyPage(() => import('../features/accounts/routes/verify-email-page'), 'VerifyEmailPage'),
+  ResetPassword: lazyPage(() => import('../features/accounts/routes/reset-password-page'), 'ResetPasswordPage'),
+  EmailLinkSignIn: lazyPage(() => import('../features/accounts/routes/email-link-sign-in-page'), 'EmailLinkSignInPage'),
+  EmailVerified: lazyPage(() => import('../features/accounts/routes/email-verified-page'), 'EmailVerifiedPage'),
+  ChangePassword: lazyPage(() => import('../features/accounts/routes/change-password-page'), 'ChangePasswordPage'),
+  PersonalProfile: lazyPage(() => import('../features/accounts/routes/personal-profile-page'), 'PersonalProfilePage'),
+  ChangeEmailVerification: lazyPage(
+    () => import('../features/accounts/routes/change-email-verification-page'),
+    'ChangeEmailVerificationPage',
+  ),
+};
+const companies = {
+  CompanyDetails: lazyPage(() => import('../features/companies/routes/company-details-page'), 'CompanyDetailsPage'),
+  BusinessProfile: lazyPage(() => import('../features/companies/routes/business-profile-page'), 'BusinessProfilePage'),
+};
+const collaborators = {
+  List: lazyPage(() => import('../features/collaborators/routes/collaborators-page'), 'CollaboratorsPage'),
+  SignUp: lazyPage(() => import('../features/collaborators/routes/collaborator-sign-up-page'), 'CollaboratorSignUpPage'),
+};
+const billing = {
+  Billing: lazyPage(() => import('../features/billing/routes/billing-page'), 'BillingPage'),
+  ChooseBundle: lazyPage(() => import('../features/billing/routes/choose-bundle-page'), 'ChooseBundlePage'),
+  PaymentSuccess: lazyPage(() => import('../features/billing/routes/payment-success-page'), 'PaymentSuccessPage'),
+  StripeOuterModal: lazyPage(() => import('../features/billing/routes/stripe-outer-modal-page'), 'StripeOuterModalPage'),
+};
+const jobs = {
+  Openings: lazyPage(() => import('../features/jobs/routes/job-openings-page'), 'JobOpeningsPage'),
+  OpeningDetails: lazyPage(() => import('../features/jobs/routes/job-opening-details-page'), 'JobOpeningDetailsPage'),
+  Published: lazyPage(() => import('../features/jobs/routes/job-published-page'), 'JobPublishedPage'),
+  CreateTarget: lazyPage(() => import('../features/jobs/routes/create-job-target-page'), 'CreateJobTargetPage'),
+  CreateDetails: lazyPage(() => import('../features/jobs/routes/create-job-details-page'), 'CreateJobDetailsPage'),
+  CreateSummary: lazyPage(() => import('../features/jobs/routes/create-job-summary-page'), 'CreateJobSummaryPage'),
+  PublicSummary: lazyPage(() => import('../features/jobs/routes/public-job-summary-page'), 'PublicJobSummaryPage'),
+};
+const candidates = {
+  Matched: lazyPage(() => import('../features/candidates/routes/matched-candidates-page'), 'MatchedCandidatesPage'),
+  Overview: lazyPage(() => import('../features/candidates/routes/candidate-overview-page'), 'CandidateOverviewPage'),
+  MatchedProfile: lazyPage(
+    () => import('../features/candidates/routes/matched-candidate-profile-page'),
+    'MatchedCandidateProfilePage',
+  ),
+  TestResult: lazyPage(() => import('../features/candidates/routes/test-result-page'), 'TestResultPage'),
+};
+const Dashboard = lazyPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage');
+const BarChartLocation = lazyPage(() => import('../features/dashboard/routes/bar-chart-location-page'), 'BarChartLocationPage');
+const JobInterviews = lazyPage(() => import('../features/interviews/routes/job-interviews-page'), 'JobInterviewsPage');
+const ScheduleInterview = lazyPage(() => import('../features/interviews/routes/schedule-interview-page'), 'ScheduleInterviewPage');
+const Messages = lazyPage(() => import('../features/chat/routes/messages-page'), 'MessagesPage');
+const JoinWaitlist = lazyPage(() => import('../features/waitlist/routes/join-waitlist-page'), 'JoinWaitlistPage');
+const Admin = lazyPage(() => import('../features/admin/routes/admin-page'), 'AdminPage');
+const Terms = lazyPage(() => import('../features/legal/routes/terms-page'), 'TermsPage');
+const Privacy = lazyPage(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage');
+
+/** The route table of both specification documents (section 2), with their guards. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      // Auth pages: a signed-in user is sent to their landing.
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: '/', element: <accounts.SignUp /> },
+          { path: '/signin', element: <accounts.SignIn /> },
+          { path: '/forgotpassword', element: <accounts.ForgotPassword /> },
+          { path: '/verifyemail', element: <accounts.VerifyEmail /> },
+          { path: '/resetpassword/:id', element: <accounts.ResetPassword /> },
+        ],
+      },
+      // Public pages with their own layout.
+      { path: '/companydetails/:id', element: <accounts.EmailLinkSignIn /> },
+      { path: '/emailverification/:id', element: <accounts.EmailVerified /> },
+      { path: '/collaborators-sign-up/:id', element: <collaborators.SignUp /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/profilesettings/payment-success', element: <billing.PaymentSuccess /> },
+          { path: '/job-summary/:jobId', element: <jobs.PublicSummary /> },
+          { path: '/stripe-outer-modal', element: <billing.StripeOuterModal /> },
+          { path: '/terms', element: <Terms /> },
+          { path: '/privacy', element: <Privacy /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      // Onboarding: each page waives its own guard rule, and the shell has no tabs yet.
+      {
+        element: <RequireCompany landing="/companydetails" />,
+        children: [{ element: <MinimalShellLayout />, children: [{ path: '/companydetails', element: <companies.CompanyDetails /> }] }],
+      },
+      {
+        element: <RequireCompany landing="/join-waitlist" />,
+        children: [
+          {
+            element: <MinimalShellLayout />,
+            children: [
+              { path: '/join-waitlist', element: <JoinWaitlist /> },
+              { path: '/join-wait-list', element: <Navigate to="/join-waitlist" replace /> },
+            ],
+          },
+        ],
+      },
+      // The signed-in product.
+      {
+        element: <RequireCompany />,
+        children: [
+          {
+            element: <ShellLayout />,
+            children: [
+              { path: '/dashboard', element: <Dashboard /> },
+              { path: '/bar-chart-location', element: <BarChartLocation /> },
+              { path: '/job-openings', element: <jobs.Openings /> },
+              { path: '/job-opening-details', element: <jobs.OpeningDetails /> },
+              { path: '/job-published', element: <jobs.Published /> },
+              { path: '/create-job/target', element: <jobs.CreateTarget /> },
+              { path: '/create-job/job-details', element: <jobs.CreateDetails /> },
+              { path: '/create-job/summary', element: <jobs.CreateSummary /> },
+              { path: '/matched-candidates', element: <candidates.Matched /> },
+              { path: '/candidate-overview', element: <candidates.Overview /> },
+              { path: '/matched-candidate-profile', element: <candidates.MatchedProfile /> },
+              { path: '/test-result', element: <candidates.TestResult /> },
+              { path: '/job-interviews', element: <JobInterviews /> },
+              { path: '/schedule-interview', element: <ScheduleInterview /> },
+              { path: '/messages', element: <Messages /> },
+              {
+                path: '/profilesettings',
+                element: <SettingsLayout />,
+                children: [
+                  { index: true, element: <Navigate to="businessprofile" replace /> },
+                  { path: 'businessprofile', element: <companies.BusinessProfile /> },
+                  { path: 'personalprofile', element: <accounts.PersonalProfile /> },
+                  { path: 'billingandpackages', element: <billing.Billing /> },
+                  { path: 'collaborators', element: <collaborators.List /> },
+                  { path: 'change-email-verification', element: <accounts.ChangeEmailVerification /> },
+                  { path: 'choose-bundle', element: <billing.ChooseBundle /> },
+                  { path: 'changePassword', element: <accounts.ChangePassword /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [{ element: <MinimalShellLayout home="/admin" />, children: [{ path: '/admin', element: <Admin /> }] }],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

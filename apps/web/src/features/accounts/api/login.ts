@@ -1,0 +1,14 @@
+import type { LoginRequest, LoginResponse } from '@talentdeck/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { meQueryKey } from './get-me';
+
+export const login = (body: LoginRequest) => api.post<LoginResponse>('/user/login', body);
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ profile }) => queryClient.setQueryData(meQueryKey, profile),
+  });
+}

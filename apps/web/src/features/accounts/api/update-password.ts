@@ -1,0 +1,8 @@
+import type { MessageResponse, UpdatePasswordRequest } from '@talentdeck/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const updatePassword = ({ userId, ...body }: UpdatePasswordRequest & { userId: string }) =>
+  api.post<MessageResponse>(`/user/${encodeURIComponent(userId)}/updatePassword`, body);
+
+export const useUpdatePassword = () => useMutation({ mutationFn: updatePassword });

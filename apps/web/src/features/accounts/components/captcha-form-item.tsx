@@ -1,0 +1,35 @@
+import { MESSAGES } from '@talentdeck/shared';
+import { Form } from 'antd';
+import { lazy, Suspense } from 'react';
+import './captcha.css';
+
+const AltchaWidget = lazy(async () => ({ default: (await import('./altcha-widget')).AltchaWidget }));
+
+function CaptchaPlaceholder() {
+  return (
+    <div className="td-captcha td-captcha--placeholder" aria-hidden="true">
+      <span className="td-captcha__box" />
+      <span>Loading verification…</span>
+    </div>
+  );
+}
+
+type CaptchaFormItemProps = { provider: 'altcha' | 'none' | undefined; resetKey?: number };
+
+/** The form's `captcha` field: the widget's payload, required whenever the server has a provider. */
+export function CaptchaFormItem({ provider, resetKey }: CaptchaFormItemProps) {
+  if (provider === 'none') return null;
+  if (provider === undefined) return <CaptchaPlaceholder />;
+  return (
+    <Form.Item name="captcha" rules={[{ required: true, message: MESSAGES.captchaRequired }]} validateTrigger={[]}>
+      <Suspense fallback={<CaptchaPlaceholder />}>
+        <CaptchaControl resetKey={resetKey} />
+      </Suspense>
+    </Form.Item>
+  );
+}
+
+/** Form.Item hands value/onChange to its direct child; this passes them on through Suspense. */
+function CaptchaControl({ onChange, resetKey }: { onChange?: (value: string | undefined) => void; resetKey?: number }) {
+  return <AltchaWidget onChange={onChange} resetKey={resetKey} />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export function ChangeEmailVerificationPage() {
+  return <PlaceholderPage title="Verify your new email" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export function CandidateOverviewPage() {
+  return <PlaceholderPage title="Candidate Overview" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export function CreateJobSummaryPage() {
+  return <PlaceholderPage title="Job Summary" />;
+}

@@ -1,0 +1,77 @@
+/**
+ * Business constants and limits of the specification (section 9 of both documents).
+ * Both the API and the web app import them, so a limit is changed in one place.
+ */
+export const LIMITS = {
+  passwordMin: 8,
+  nameMin: 2,
+  companyNameMin: 2,
+  phoneMin: 10,
+  phoneMax: 20,
+  emailMax: 254,
+  textMax: 200,
+  officeAddressMin: 3,
+  officesMax: 5,
+  emailCodeLength: 6,
+  jobTitleMax: 50,
+  customQuestionsMax: 10,
+  hiresMin: 1,
+  salaryDigitsMax: 7,
+} as const;
+
+export const TIMINGS = {
+  resendCountdownSeconds: 30,
+  loginAlertMs: 2000,
+  loaderTimeoutMs: 300_000,
+  copyTooltipMs: 2000,
+  inviteDialogCloseMs: 800,
+  waitlistLogoutMs: 5000,
+  pollIntervalMs: 15_000,
+} as const;
+
+/** Lifetimes of the emailed secrets. */
+export const TOKEN_TTL = {
+  emailVerificationHours: 24,
+  passwordResetHours: 1,
+  emailChangeMinutes: 15,
+  emailChangeMaxAttempts: 5,
+  sessionDays: 30,
+} as const;
+
+export const UNREAD_BADGE_CAP = 99;
+
+export const USER_TYPES = ['Company', 'Candidate', 'Admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const NOTIFICATION_TYPES = [
+  'JOBAPPLICATION',
+  'JOBEXPIRED',
+  'CHAT',
+  'NOTES',
+  'INTERVIEWINVITE',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NUMBER_OF_EMPLOYEES = ['1-5', '5-10', '10-25', '25-50', '50-100', '100+'] as const;
+export const COMPANY_BENEFITS = ['No Benefit', 'All Benefits'] as const;
+
+export const JOB_STATUSES = ['Draft', 'Published', 'Completed', 'Paused'] as const;
+export const JOB_TYPES = ['Full time', 'Part time', 'Short-term', 'Project/Freelance'] as const;
+export const WORK_TYPES = ['On-site', 'Partially Remote', 'Fully Remote'] as const;
+export const GENDERS = ['All', 'Male', 'Female', 'Other'] as const;
+export const CURRENCIES = ['GBP', 'EUR', 'USD', 'CAD', 'PKR', 'NOK', 'CHF', 'JPY', 'CNY', 'KRW'] as const;
+export const SALARY_TYPES = ['Monthly', 'Yearly'] as const;
+
+export const APPLICATION_STATUSES = [
+  'Awaiting',
+  'Reviewed',
+  'Contacted',
+  'Shortlist Candidate',
+  'Hired',
+  'On Hold',
+] as const;
+
+export const INTERVIEW_DURATIONS_MINUTES = [30, 45, 60, 90, 120, 150, 180] as const;
+export const JOB_END_DAYS = 15;
+export const MATCH_PERCENT_RANGE = { min: 20, max: 100 } as const;
+export const PASS_MARK = 50;
