@@ -29,10 +29,11 @@ export function createPgBossQueue(connectionString: string, log: FastifyBaseLogg
     },
     async send(name, data, options = {}) {
       await ensureQueue(name);
+      // pg-boss validates present keys, so only the options actually given are passed.
       await boss.send(name, data, {
-        singletonKey: options.singletonKey,
-        startAfter: options.startAfterSeconds,
-        retryLimit: options.retryLimit,
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
       });
     },
     async work<T>(name: string, handler: JobHandler<T>) {

@@ -1,0 +1,363 @@
+import { MESSAGES } from '@talentdeck/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, secretFromLink, signUpVerified, uniqueEmail, validSignUp, waitForMail } from '../../../test/helpers.js';
+import { companies, companyUsers, users, userTokens } from '../../db/schema/index.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const post = (url: string, body?: unknown, token?: string) => app.inject(json('POST', url, body, token));
+const get = (url: string, token?: string) => app.inject(json('GET', url, undefined, token));
+const errorOf = (res: { json(): unknown }) => (res.json() as { error: { message: string; details?: { field: string; message: string }[] } }).error;
+const detailsOf = (res: { json(): unknown }) => Object.fromEntries((errorOf(res).details ?? []).map((d) => [d.field, d.message]));
+
+describe('sign-up', () => {
+  it('creates the company and its owner, answers 200 and emails a verification link', async () => {
+    const body = validSignUp();
+    const res = await post('/api/user/createCompany', body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MESSAGES.signUpSuccess });
+    const mail = await waitForMail(app, body.email, { subject: /Verify your email/ });
+    expect(mail.text).toContain('http://localhost:3000/companydetails/');
+    const [user] = await app.db.select().from(users).where(eq(users.email, body.email));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user?.emailVerifiedAt).toBeNull();
+    const [membership] = await app.db.select().from(companyUsers).where(eq(companyUsers.userId, user!.id));
+    expect(membership?.isOwner).toBe(true);
+  });
+
+  it('answers each rule of the form with the specification’s message', async () => {
+    const res = await post('/api/user/createCompany', {
+      name: 'A',
+      companyName: ' B ',
+      email: 'not-an-email',
+      phoneNumber: '4155550100',
+      password: 'short',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(detailsOf(res)).toEqual({
+      name: MESSAGES.fullName,
+      companyName: MESSAGES.companyName,
+      email: MESSAGES.validEmail,
+      phoneNumber: MESSAGES.phoneNumber,
+      password: MESSAGES.setPassword,
+    });
+  });
+
+  it('needs a leading + and 10 to 20 characters for the phone', async () => {
+    for (const phoneNumber of ['+1415', '+1415555010012345678901', '14155550100x']) {
+      const res = await post('/api/user/createCompany', { ...validSignUp(), phoneNumber });
+      expect(res.statusCode, phoneNumber).toBe(422);
+      expect(detailsOf(res).phoneNumber).toBe(MESSAGES.phoneNumber);
+    }
+  });
+
+  it('refuses a field it does not know, naming it', async () => {
+    const res = await post('/api/user/createCompany', { ...validSignUp(), isAllowed: true });
+    expect(res.statusCode).toBe(422);
+    expect(detailsOf(res).isAllowed).toBe('Unknown field: isAllowed');
+  });
+
+  it('answers 409 Email Already Exists for a second sign-up, whatever the letter case', async () => {
+    const body = validSignUp();
+    expect((await post('/api/user/createCompany', body)).statusCode).toBe(200);
+    const again = await post('/api/user/createCompany', { ...body, email: body.email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe(MESSAGES.emailAlreadyExists);
+  });
+
+  it('answers malformed JSON with a 400 envelope, not a 500', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/user/createCompany', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBeTruthy();
+  });
+});
+
+describe('email verification', () => {
+  it('signs the user in once, with a token and a cookie, and refuses the link a second time', async () => {
+    const body = validSignUp();
+    await post('/api/user/createCompany', body);
+    const secretKey = secretFromLink((await waitForMail(app, body.email)).text, '/companydetails');
+    const res = await post('/api/user/emailTokenVerification', { secretKey });
+    expect(res.statusCode).toBe(200);
+    const { token, profile } = res.json();
+    expect(token).toEqual(expect.any(String));
+    expect(profile).toMatchObject({ userType: 'Company', isAllowed: false, isSignUpProcessCompleted: false });
+    expect(String(res.headers['set-cookie'])).toMatch(/td_session=.+HttpOnly.*SameSite=Lax/i);
+    const reused = await post('/api/user/emailTokenVerification', { secretKey });
+    expect(reused.statusCode).toBe(400);
+    expect(errorOf(reused).message).toBe(MESSAGES.verificationLinkInvalid);
+  });
+
+  it('refuses an expired link', async () => {
+    const body = validSignUp();
+    await post('/api/user/createCompany', body);
+    const secretKey = secretFromLink((await waitForMail(app, body.email)).text, '/companydetails');
+    await app.db.update(userTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(userTokens.purpose, 'verify_email'));
+    expect((await post('/api/user/emailTokenVerification', { secretKey })).statusCode).toBe(400);
+  });
+
+  it('resend answers the same for unknown and known addresses and replaces the old link', async () => {
+    const body = validSignUp();
+    await post('/api/user/createCompany', body);
+    const first = secretFromLink((await waitForMail(app, body.email)).text, '/companydetails');
+    const since = new Date();
+    const known = await post('/api/user/resendVerficationCode', { email: body.email });
+    const unknown = await post('/api/user/resendVerficationCode', { email: uniqueEmail('nobody') });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    const second = secretFromLink((await waitForMail(app, body.email, { after: since })).text, '/companydetails');
+    expect(second).not.toBe(first);
+    expect((await post('/api/user/emailTokenVerification', { secretKey: first })).statusCode).toBe(400);
+    expect((await post('/api/user/emailTokenVerification', { secretKey: second })).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in, sessions and sign-out', () => {
+  it('tells an unverified user to verify', async () => {
+    const body = validSignUp();
+    await post('/api/user/createCompany', body);
+    const res = await post('/api/user/login', { email: body.email, password: body.password });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).message).toBe(MESSAGES.verifyEmailFirst);
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const user = await signUpVerified(app);
+    const wrong = await post('/api/user/login', { email: user.email, password: 'Wrong-pass1' });
+    const unknown = await post('/api/user/login', { email: uniqueEmail('ghost'), password: 'Wrong-pass1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(errorOf(wrong).message).toBe(errorOf(unknown).message);
+  });
+
+  it('validates the sign-in form on the server with the specification’s messages', async () => {
+    const res = await post('/api/user/login', { email: 'x', password: '123' });
+    expect(detailsOf(res)).toEqual({ email: MESSAGES.validEmail, password: MESSAGES.validPassword });
+  });
+
+  it('works with the Bearer header and with the cookie, and logout revokes the session', async () => {
+    const user = await signUpVerified(app);
+    const login = await post('/api/user/login', { email: user.email, password: user.password, fcmToken: 'device-1' });
+    expect(login.statusCode).toBe(200);
+    const { token, profile } = login.json();
+    const bearer = await get('/api/user/me', token);
+    expect(bearer.statusCode).toBe(200);
+    expect(bearer.json()).toEqual(profile);
+    const cookie = await app.inject({ method: 'GET', url: '/api/user/me', cookies: { td_session: token } });
+    expect(cookie.statusCode).toBe(200);
+
+    const out = await app.inject({ method: 'POST', url: '/api/user/logout', cookies: { td_session: token } });
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers['set-cookie'])).toMatch(/td_session=;/);
+    expect((await get('/api/user/me', token)).statusCode).toBe(401);
+  });
+
+  it('answers 401 without a session and with a made-up token', async () => {
+    expect((await get('/api/user/me')).statusCode).toBe(401);
+    const res = await get('/api/user/me', 'made-up-token');
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res).message).toBe(MESSAGES.notSignedIn);
+  });
+
+  it('reads approval live from the database, not from the token', async () => {
+    const user = await signUpVerified(app);
+    expect((await get('/api/user/me', user.token)).json().isAllowed).toBe(false);
+    await app.db.update(companies).set({ isAllowed: true, isSignUpProcessCompleted: true }).where(eq(companies.id, user.profile.id));
+    expect((await get('/api/user/me', user.token)).json()).toMatchObject({ isAllowed: true, isSignUpProcessCompleted: true });
+  });
+
+  it('refuses a state change carried by the cookie from another site', async () => {
+    const user = await signUpVerified(app);
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/user/${user.profile.userId}`,
+      cookies: { td_session: user.token },
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { title: 'Hacked' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers Email Does Not Exist! for an unknown address', async () => {
+    const res = await post('/api/user/forgetPasswordEmail', { email: uniqueEmail('nobody') });
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res).message).toBe(MESSAGES.emailDoesNotExist);
+  });
+
+  it('resets with the emailed link once, enforces the rules and ends every session', async () => {
+    const user = await signUpVerified(app);
+    expect((await post('/api/user/forgetPasswordEmail', { email: user.email })).statusCode).toBe(200);
+    const secretKey = secretFromLink((await waitForMail(app, user.email, { subject: /Reset/ })).text, '/resetpassword');
+
+    expect((await post('/api/user/forgetPasswordTokenVerification', { secretKey: 'nope' })).statusCode).toBe(400);
+    const verified = await post('/api/user/forgetPasswordTokenVerification', { secretKey });
+    expect(verified.statusCode).toBe(200);
+    const { uniqueKey } = verified.json();
+
+    const weak = await post('/api/user/resetPassword', { password: 'alllowercase1!', uniqueKey });
+    expect(weak.statusCode).toBe(422);
+    expect(detailsOf(weak).password).toBe(MESSAGES.strongPassword);
+
+    const done = await post('/api/user/resetPassword', { password: 'N3w-Passw0rd!', uniqueKey });
+    expect(done.statusCode).toBe(200);
+    expect((await get('/api/user/me', user.token)).statusCode).toBe(401);
+    expect((await post('/api/user/resetPassword', { password: 'An0ther-pass!', uniqueKey })).statusCode).toBe(400);
+    expect((await post('/api/user/forgetPasswordTokenVerification', { secretKey })).statusCode).toBe(400);
+    expect((await post('/api/user/login', { email: user.email, password: user.password })).statusCode).toBe(401);
+    expect((await post('/api/user/login', { email: user.email, password: 'N3w-Passw0rd!' })).statusCode).toBe(200);
+  });
+
+  it('refuses a reset link older than an hour', async () => {
+    const user = await signUpVerified(app);
+    await post('/api/user/forgetPasswordEmail', { email: user.email });
+    const secretKey = secretFromLink((await waitForMail(app, user.email, { subject: /Reset/ })).text, '/resetpassword');
+    await app.db.update(userTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(userTokens.purpose, 'reset_password'));
+    const res = await post('/api/user/forgetPasswordTokenVerification', { secretKey });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(MESSAGES.resetLinkInvalid);
+  });
+});
+
+describe('the user record', () => {
+  it('reads and updates one’s own user, and hides users of other companies', async () => {
+    const ann = await signUpVerified(app);
+    const bob = await signUpVerified(app, { name: 'Bob Ray' });
+    const own = await get(`/api/user/${ann.profile.userId}`, ann.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ name: 'Ann Lee', email: ann.email, title: null, userType: 'Company', isAllowed: false });
+
+    expect((await get(`/api/user/${bob.profile.userId}`, ann.token)).statusCode).toBe(404);
+    expect((await get('/api/user/not-a-uuid', ann.token)).statusCode).toBe(404);
+    const patchOther = await app.inject(json('PATCH', `/api/user/${bob.profile.userId}`, { title: 'x' }, ann.token));
+    expect(patchOther.statusCode).toBe(404);
+
+    const patched = await app.inject(json('PATCH', `/api/user/${ann.profile.userId}`, { name: 'Ann Lee-Smith', title: 'Head of Talent' }, ann.token));
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ name: 'Ann Lee-Smith', title: 'Head of Talent' });
+    const emailPatch = await app.inject(json('PATCH', `/api/user/${ann.profile.userId}`, { email: 'x@example.com' }, ann.token));
+    expect(emailPatch.statusCode).toBe(422);
+  });
+});
+
+describe('change password', () => {
+  it('checks the current password, then ends the other sessions but not this one', async () => {
+    const user = await signUpVerified(app);
+    const other = (await post('/api/user/login', { email: user.email, password: user.password })).json().token;
+    const url = `/api/user/${user.profile.userId}/updatePassword`;
+    const wrong = await post(url, { current_password: 'Not-it-123', new_password: 'Brand-new-1' }, user.token);
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong).message).toBe(MESSAGES.currentPasswordWrong);
+    const short = await post(url, { current_password: user.password, new_password: 'short' }, user.token);
+    expect(detailsOf(short).new_password).toBe(MESSAGES.passwordMinLength);
+
+    const ok = await post(url, { current_password: user.password, new_password: 'Brand-new-1' }, user.token);
+    expect(ok.statusCode).toBe(200);
+    expect((await get('/api/user/me', user.token)).statusCode).toBe(200);
+    expect((await get('/api/user/me', other)).statusCode).toBe(401);
+    expect((await post('/api/user/login', { email: user.email, password: 'Brand-new-1' })).statusCode).toBe(200);
+  });
+});
+
+describe('change email', () => {
+  it('emails a 6-digit code to the new address and changes the email with it', async () => {
+    const user = await signUpVerified(app);
+    const newEmail = uniqueEmail('new');
+    const res = await post(`/api/user/${user.profile.userId}/updateEmail`, { new_email: newEmail }, user.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MESSAGES.emailCodeSent });
+    const code = /\b(\d{6})\b/.exec((await waitForMail(app, newEmail, { subject: /code/ })).text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+
+    const bad = await post('/api/user/updatedEmailTokenVerification', { secretKey: code === '000000' ? '111111' : '000000' }, user.token);
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).message).toBe(MESSAGES.emailCodeInvalid);
+    const malformed = await post('/api/user/updatedEmailTokenVerification', { secretKey: '12ab' }, user.token);
+    expect(detailsOf(malformed).secretKey).toBe(MESSAGES.emailCodeInvalid);
+
+    const ok = await post('/api/user/updatedEmailTokenVerification', { secretKey: code }, user.token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().email).toBe(newEmail);
+    expect((await post('/api/user/updatedEmailTokenVerification', { secretKey: code }, user.token)).statusCode).toBe(400);
+    expect((await post('/api/user/login', { email: newEmail, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('answers 409 for an address in use and burns the code after five wrong tries', async () => {
+    const ann = await signUpVerified(app);
+    const bob = await signUpVerified(app);
+    const taken = await post(`/api/user/${ann.profile.userId}/updateEmail`, { new_email: bob.email }, ann.token);
+    expect(taken.statusCode).toBe(409);
+    expect(errorOf(taken).message).toBe(MESSAGES.emailAlreadyExists);
+
+    const newEmail = uniqueEmail('burn');
+    await post(`/api/user/${ann.profile.userId}/updateEmail`, { new_email: newEmail }, ann.token);
+    const code = /\b(\d{6})\b/.exec((await waitForMail(app, newEmail)).text)?.[1] as string;
+    const wrong = code === '999999' ? '999998' : '999999';
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/api/user/updatedEmailTokenVerification', { secretKey: wrong }, ann.token)).statusCode).toBe(400);
+    }
+    expect((await post('/api/user/updatedEmailTokenVerification', { secretKey: code }, ann.token)).statusCode).toBe(400);
+  });
+
+  it('refuses an expired code', async () => {
+    const user = await signUpVerified(app);
+    const newEmail = uniqueEmail('late');
+    await post(`/api/user/${user.profile.userId}/updateEmail`, { new_email: newEmail }, user.token);
+    const code = /\b(\d{6})\b/.exec((await waitForMail(app, newEmail)).text)?.[1];
+    await app.db.update(userTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(userTokens.purpose, 'change_email'));
+    expect((await post('/api/user/updatedEmailTokenVerification', { secretKey: code }, user.token)).statusCode).toBe(400);
+  });
+});
+
+describe('collaborator invitation acceptance', () => {
+  /** Stands in for the invite call of the collaborators module: an invited user with a key. */
+  async function invite(companyId: string) {
+    const { insertToken } = await import('./accounts.repository.js');
+    const { hashSecret, newSecret } = await import('../../platform/tokens.js');
+    const email = uniqueEmail('invitee');
+    const [user] = await app.db.insert(users).values({ name: 'Cara Diaz', email, userType: 'Company' }).returning();
+    await app.db.insert(companyUsers).values({ companyId, userId: user!.id });
+    const key = newSecret();
+    await insertToken(app.db, { userId: user!.id, purpose: 'collaborator_invite', tokenHash: hashSecret(key), expiresAt: new Date(Date.now() + 86_400_000) });
+    return { key, email };
+  }
+
+  it('shows the invited name and email, sets the password once and signs in to the company', async () => {
+    const owner = await signUpVerified(app);
+    const { key, email } = await invite(owner.profile.id);
+    const read = await post('/api/collaborator-verification', { collaboratorVerificationKey: key });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ userObj: { name: 'Cara Diaz', email } });
+
+    const short = await post('/api/collaborator-sign-up', { collaboratorVerificationKey: key, password: 'short' });
+    expect(detailsOf(short).password).toBe(MESSAGES.passwordMinLength);
+    const joined = await post('/api/collaborator-sign-up', { collaboratorVerificationKey: key, password: 'Joined-123' });
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json().profile).toMatchObject({ id: owner.profile.id, userType: 'Company' });
+    expect((await get('/api/user/me', joined.json().token)).statusCode).toBe(200);
+
+    const again = await post('/api/collaborator-sign-up', { collaboratorVerificationKey: key, password: 'Joined-123' });
+    expect(again.statusCode).toBe(400);
+    expect(errorOf(again).message).toBe(MESSAGES.invitationInvalid);
+    expect((await post('/api/collaborator-verification', { collaboratorVerificationKey: key })).statusCode).toBe(400);
+    expect((await post('/api/user/login', { email, password: 'Joined-123' })).statusCode).toBe(200);
+  });
+
+  it('signs out a removed collaborator on the next request', async () => {
+    const owner = await signUpVerified(app);
+    const { key } = await invite(owner.profile.id);
+    const { token, profile } = (await post('/api/collaborator-sign-up', { collaboratorVerificationKey: key, password: 'Joined-123' })).json();
+    expect((await get('/api/user/me', token)).statusCode).toBe(200);
+    await app.db.update(companyUsers).set({ isDeleted: true }).where(eq(companyUsers.userId, profile.userId));
+    expect((await get('/api/user/me', token)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, validSignUp } from '../../../test/helpers.js';
+import { queueJobs, users } from '../../db/schema/index.js';
+
+const waitUntil = async (check: () => Promise<boolean> | boolean, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('condition not met in time');
+};
+
+describe('queue', () => {
+  const apps: FastifyInstance[] = [];
+  afterAll(async () => {
+    for (const a of apps) await a.close();
+  });
+
+  it('runs each job and retries a failing one until it succeeds', async () => {
+    const app = await createTestApp();
+    apps.push(app);
+    let calls = 0;
+    const seen: unknown[] = [];
+    await app.ctx.queue.work<{ n: number }>('test.flaky', async (data) => {
+      calls += 1;
+      if (calls === 1) throw new Error('temporary failure');
+      seen.push(data);
+    });
+    await app.ctx.queue.send('test.flaky', { n: 7 });
+    await waitUntil(() => seen.length === 1, 20_000);
+    expect(seen).toEqual([{ n: 7 }]);
+    expect(calls).toBe(2);
+  });
+});
+
+describe('embedded database', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'td-pglite-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps data and queued work across a restart, migrating only once', async () => {
+    const first = await createTestApp({ dataDir: dir, databaseUrl: undefined });
+    const body = validSignUp();
+    await first.inject(json('POST', '/api/user/createCompany', body));
+    // A job queued but not yet delivered when the process stops is delivered after the restart.
+    await first.ctx.queue.send('test.later', { x: 1 }, { startAfterSeconds: 1 });
+    await first.close();
+
+    const second = await createTestApp({ dataDir: dir, databaseUrl: undefined });
+    try {
+      const [user] = await second.db.select().from(users).where(eq(users.email, body.email));
+      expect(user?.name).toBe(body.name);
+      let ran = false;
+      await second.ctx.queue.work('test.later', async () => {
+        ran = true;
+      });
+      await waitUntil(() => ran);
+      const [job] = await second.db.select().from(queueJobs).where(eq(queueJobs.name, 'test.later'));
+      await waitUntil(async () => (await second.db.select().from(queueJobs).where(eq(queueJobs.id, job!.id)))[0]?.state === 'completed');
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { type Config, testConfig } from '../src/config.js';
+import { devMails } from '../src/db/schema/index.js';
+
+/** A whole server on a fresh database: in-memory PGlite, or a new database when DATABASE_URL is set. */
+export function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  return buildApp(testConfig({ publicUrl: 'http://localhost:3000', ...overrides }));
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${counter++}@example.com`;
+
+export const validSignUp = (email = uniqueEmail()) => ({
+  name: 'Ann Lee',
+  companyName: 'Acme Hiring',
+  email,
+  phoneNumber: '+14155550100',
+  password: 'Passw0rd!',
+});
+
+/** Polls the development mailbox until a message to `to` arrives (the queue delivers it). */
+export async function waitForMail(app: FastifyInstance, to: string, opts: { subject?: RegExp; after?: Date; timeoutMs?: number } = {}) {
+  const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
+  while (Date.now() < deadline) {
+    const rows = await app.db
+      .select()
+      .from(devMails)
+      .where(and(eq(devMails.to, to.toLowerCase()), opts.after ? gt(devMails.createdAt, opts.after) : undefined))
+      .orderBy(desc(devMails.createdAt));
+    const hit = rows.find((m) => !opts.subject || opts.subject.test(m.subject));
+    if (hit) return hit;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no email to ${to} within the time limit`);
+}
+
+/** The secret at the end of the first link in an email that starts with `${publicUrl}${path}/`. */
+export function secretFromLink(text: string, path: string) {
+  const match = new RegExp(`https?://[^\\s]+${path}/([A-Za-z0-9_-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
+  return match[1];
+}
+
+export const json = (method: InjectOptions['method'], url: string, payload?: unknown, token?: string): InjectOptions => ({
+  method,
+  url,
+  payload: payload as InjectOptions['payload'],
+  headers: token ? { authorization: `Bearer ${token}` } : {},
+});
+
+/** Signs up a company, verifies the email through the mailbox, and returns the signed-in session. */
+export async function signUpVerified(app: FastifyInstance, overrides: Partial<ReturnType<typeof validSignUp>> = {}) {
+  const body = { ...validSignUp(), ...overrides };
+  const res = await app.inject(json('POST', '/api/user/createCompany', body));
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
+  const mail = await waitForMail(app, body.email, { subject: /Verify/ });
+  const verified = await app.inject(json('POST', '/api/user/emailTokenVerification', { secretKey: secretFromLink(mail.text, '/companydetails') }));
+  const { token, profile } = verified.json() as { token: string; profile: { id: string; userId: string } };
+  return { ...body, token, profile };
+}
