@@ -38,7 +38,8 @@ export function createPgBossQueue(connectionString: string, log: FastifyBaseLogg
     },
     async work<T>(name: string, handler: JobHandler<T>) {
       await ensureQueue(name);
-      await boss.work<T>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      // NOTIFY wakes workers for new jobs; retries and delayed jobs are found by the 2-second poll.
+      await boss.work<T>(name, { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
       });
     },
