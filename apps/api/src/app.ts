@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -19,7 +18,7 @@ import { createMailer } from './platform/mail/mailer.js';
 import { createPasswordHasher } from './platform/passwords.js';
 import { createInProcessQueue } from './platform/queue/in-process-queue.js';
 import { createPgBossQueue } from './platform/queue/pg-boss-queue.js';
-import { contentSecurityPolicy } from './platform/security.js';
+import { registerSecurityHeaders } from './platform/security.js';
 import { isClientRoute, registerWebApp } from './platform/web.js';
 
 declare module 'fastify' {
@@ -78,11 +77,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
-    // Emails and shared job links are opened from other sites; a strict policy would drop the referrer only.
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: `rate limit, retry in ${ctx.after}` }) });
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,0 +1,17 @@
+/**
+ * npm run bench: every performance goal of the product, measured in one run on this machine.
+ * Figures are printed with the baseline they are compared against, and saved to results/latest.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { benchAccounts } from './accounts.bench.js';
+import { benchSigninBundle } from './signin-bundle.bench.js';
+
+const results: Record<string, unknown> = { at: new Date().toISOString() };
+results.accounts = await benchAccounts();
+results.signinBundle = await benchSigninBundle();
+
+const dir = fileURLToPath(new URL('./results', import.meta.url));
+mkdirSync(dir, { recursive: true });
+writeFileSync(`${dir}/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nSaved to bench/results/latest.json`);
