@@ -3,7 +3,9 @@ import { fmt, load, startProcess } from './lib.js';
 
 /** Authenticated GET /api/user/me on PostgreSQL against a bare Fastify route in the same process. */
 export async function benchAccounts() {
-  const { info, child } = await startProcess<{ port: number; barePort: number; token: string }>(fileURLToPath(new URL('./server.ts', import.meta.url)));
+  const { info, child } = await startProcess<{ port: number; barePort: number; token: string }>(
+    fileURLToPath(new URL('./server.ts', import.meta.url)),
+  );
   try {
     // A short warm-up so both sides are measured hot.
     await load(`http://127.0.0.1:${info.barePort}/bare`, { seconds: 1 });

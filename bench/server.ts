@@ -9,12 +9,20 @@ import { testConfig } from '../apps/api/src/config.js';
 import { signUpVerified } from '../apps/api/test/helpers.js';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const app = await buildApp(testConfig({ databaseUrl, isolatedTestDatabase: true, serveWeb: process.env.BENCH_WEB === '1', publicUrl: 'http://127.0.0.1' }));
+const app = await buildApp(
+  testConfig({ databaseUrl, isolatedTestDatabase: true, serveWeb: process.env.BENCH_WEB === '1', publicUrl: 'http://127.0.0.1' }),
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const user = await signUpVerified(app);
 
 const bare = Fastify({ logger: false });
-const profile = { id: user.profile.id, userId: user.profile.userId, userType: 'Company', isAllowed: false, isSignUpProcessCompleted: false };
+const profile = {
+  id: user.profile.id,
+  userId: user.profile.userId,
+  userType: 'Company',
+  isAllowed: false,
+  isSignUpProcessCompleted: false,
+};
 bare.get('/bare', async () => profile);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 

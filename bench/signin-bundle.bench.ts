@@ -11,10 +11,21 @@ const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
  * holds for each script the page requested (brotli, which browsers get, is smaller still).
  */
 export async function benchSigninBundle() {
-  const { info, child } = await startProcess<{ port: number }>(fileURLToPath(new URL('./server.ts', import.meta.url)), { BENCH_WEB: '1' });
+  const { info, child } = await startProcess<{ port: number }>(fileURLToPath(new URL('./server.ts', import.meta.url)), {
+    BENCH_WEB: '1',
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -23,7 +34,10 @@ export async function benchSigninBundle() {
       if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
     });
     await page.goto(`http://127.0.0.1:${info.port}/signin`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /sign in/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /sign in/i })
+      .first()
+      .waitFor();
     let raw = 0;
     let gzip = 0;
     for (const p of scripts) {

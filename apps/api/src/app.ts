@@ -49,7 +49,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const isolated = config.isolatedTestDatabase && config.databaseUrl ? await createIsolatedDatabase(config.databaseUrl) : undefined;
+  const isolated =
+    config.isolatedTestDatabase && config.databaseUrl ? await createIsolatedDatabase(config.databaseUrl) : undefined;
   const database = await openDatabase({ databaseUrl: isolated?.url ?? config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const queue =
@@ -78,7 +79,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);
-  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: `rate limit, retry in ${ctx.after}` }) });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: `rate limit, retry in ${ctx.after}` }),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -10,7 +10,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
   app.log.info(`Talentdeck is running on ${config.publicUrl} with ${where}`);
-  if (app.ctx.mailer.transport === 'dev-mailbox') app.log.info(`No SMTP_URL set: emails are kept at ${config.publicUrl}/dev/mailbox`);
+  if (app.ctx.mailer.transport === 'dev-mailbox')
+    app.log.info(`No SMTP_URL set: emails are kept at ${config.publicUrl}/dev/mailbox`);
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

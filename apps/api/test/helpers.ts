@@ -21,7 +21,11 @@ export const validSignUp = (email = uniqueEmail()) => ({
 });
 
 /** Polls the development mailbox until a message to `to` arrives (the queue delivers it). */
-export async function waitForMail(app: FastifyInstance, to: string, opts: { subject?: RegExp; after?: Date; timeoutMs?: number } = {}) {
+export async function waitForMail(
+  app: FastifyInstance,
+  to: string,
+  opts: { subject?: RegExp; after?: Date; timeoutMs?: number } = {},
+) {
   const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
   while (Date.now() < deadline) {
     const rows = await app.db
@@ -56,7 +60,9 @@ export async function signUpVerified(app: FastifyInstance, overrides: Partial<Re
   const res = await app.inject(json('POST', '/api/user/createCompany', body));
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
   const mail = await waitForMail(app, body.email, { subject: /Verify/ });
-  const verified = await app.inject(json('POST', '/api/user/emailTokenVerification', { secretKey: secretFromLink(mail.text, '/companydetails') }));
+  const verified = await app.inject(
+    json('POST', '/api/user/emailTokenVerification', { secretKey: secretFromLink(mail.text, '/companydetails') }),
+  );
   const { token, profile } = verified.json() as { token: string; profile: { id: string; userId: string } };
   return { ...body, token, profile };
 }

@@ -24,7 +24,13 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    for (const path of ['/api/user/createCompany', '/api/user/login', '/api/user/me', '/api/user/{userId}/updatePassword', '/api/collaborator-sign-up']) {
+    for (const path of [
+      '/api/user/createCompany',
+      '/api/user/login',
+      '/api/user/me',
+      '/api/user/{userId}/updatePassword',
+      '/api/collaborator-sign-up',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(doc.paths['/api/user/login'].post.requestBody.content['application/json'].schema.required).toEqual(
@@ -46,7 +52,9 @@ describe('platform', () => {
   it('answers unknown routes with the error envelope', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: expect.objectContaining({ statusCode: 404, name: 'NotFoundError', code: 'ROUTE_NOT_FOUND' }) });
+    expect(res.json()).toEqual({
+      error: expect.objectContaining({ statusCode: 404, name: 'NotFoundError', code: 'ROUTE_NOT_FOUND' }),
+    });
   });
 
   it('keeps a development mailbox when no SMTP server is configured', async () => {
@@ -103,12 +111,21 @@ describe('captcha (ALTCHA)', () => {
   async function solvedPayload() {
     const challenge = (await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
     const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-    const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution?.number, salt: challenge.salt, signature: challenge.signature };
+    const payload = {
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution?.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    };
     return Buffer.from(JSON.stringify(payload)).toString('base64');
   }
 
   it('tells the web app which provider is active', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/public-config' })).json()).toEqual({ captchaProvider: 'altcha', devMailbox: true });
+    expect((await app.inject({ method: 'GET', url: '/api/public-config' })).json()).toEqual({
+      captchaProvider: 'altcha',
+      devMailbox: true,
+    });
   });
 
   it('requires a solved challenge, accepts it once, and refuses a replay', async () => {
@@ -116,7 +133,12 @@ describe('captcha (ALTCHA)', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toBe(MESSAGES.captchaRequired);
 
-    const forged = await app.inject(json('POST', '/api/user/forgetPasswordEmail', { email: uniqueEmail(), captcha: Buffer.from('{"signature":"x"}').toString('base64') }));
+    const forged = await app.inject(
+      json('POST', '/api/user/forgetPasswordEmail', {
+        email: uniqueEmail(),
+        captcha: Buffer.from('{"signature":"x"}').toString('base64'),
+      }),
+    );
     expect(forged.statusCode).toBe(400);
 
     const captcha = await solvedPayload();

@@ -43,13 +43,7 @@ export const UNREAD_BADGE_CAP = 99;
 export const USER_TYPES = ['Company', 'Candidate', 'Admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const NOTIFICATION_TYPES = [
-  'JOBAPPLICATION',
-  'JOBEXPIRED',
-  'CHAT',
-  'NOTES',
-  'INTERVIEWINVITE',
-] as const;
+export const NOTIFICATION_TYPES = ['JOBAPPLICATION', 'JOBEXPIRED', 'CHAT', 'NOTES', 'INTERVIEWINVITE'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NUMBER_OF_EMPLOYEES = ['1-5', '5-10', '10-25', '25-50', '50-100', '100+'] as const;
@@ -62,14 +56,7 @@ export const GENDERS = ['All', 'Male', 'Female', 'Other'] as const;
 export const CURRENCIES = ['GBP', 'EUR', 'USD', 'CAD', 'PKR', 'NOK', 'CHF', 'JPY', 'CNY', 'KRW'] as const;
 export const SALARY_TYPES = ['Monthly', 'Yearly'] as const;
 
-export const APPLICATION_STATUSES = [
-  'Awaiting',
-  'Reviewed',
-  'Contacted',
-  'Shortlist Candidate',
-  'Hired',
-  'On Hold',
-] as const;
+export const APPLICATION_STATUSES = ['Awaiting', 'Reviewed', 'Contacted', 'Shortlist Candidate', 'Hired', 'On Hold'] as const;
 
 export const INTERVIEW_DURATIONS_MINUTES = [30, 45, 60, 90, 120, 150, 180] as const;
 export const JOB_END_DAYS = 15;

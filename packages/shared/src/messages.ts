@@ -12,8 +12,7 @@ export const MESSAGES = {
   companyName: 'Enter the company name',
   phoneNumber: 'Please enter a valid Phone Number',
   setPassword: 'Set your password (minimum 8 characters)',
-  strongPassword:
-    'Password must be 8+ characters with an uppercase, lowercase, number, and special character.',
+  strongPassword: 'Password must be 8+ characters with an uppercase, lowercase, number, and special character.',
   passwordsDoNotMatch: 'The two passwords that you entered do not match!',
   resetMismatch: 'Password Did not match',
   passwordRequired: 'Please input your password!',

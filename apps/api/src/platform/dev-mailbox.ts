@@ -46,7 +46,10 @@ ${mails.length ? `<table><thead><tr><th scope="col">Received (UTC)</th><th scope
     const id = /^[0-9a-f-]{36}$/i.test(req.params.id) ? req.params.id : undefined;
     const [mail] = id ? await db.select().from(devMails).where(eq(devMails.id, id)).limit(1) : [];
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!mail) return reply.status(404).send(page('Not found', '<h1>Email not found</h1><p><a href="/dev/mailbox">Back to the mailbox</a></p>'));
+    if (!mail)
+      return reply
+        .status(404)
+        .send(page('Not found', '<h1>Email not found</h1><p><a href="/dev/mailbox">Back to the mailbox</a></p>'));
     // The email's own HTML is ours (built by composeEmail with escaped values), shown as sent.
     const inner = mail.html.replace(/^[\s\S]*?<body[^>]*>/i, '').replace(/<\/body>[\s\S]*$/i, '');
     const body = `<p><a href="/dev/mailbox">← All emails</a></p><h1>${escapeHtml(mail.subject)}</h1>

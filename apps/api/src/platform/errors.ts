@@ -88,10 +88,15 @@ export function registerErrorHandling(app: FastifyInstance) {
 /** 404s in the envelope; page requests go to the web app when it is served. */
 export function registerNotFound(
   app: FastifyInstance,
-  clientRoute?: { matches: (request: FastifyRequest) => boolean; handler: (request: FastifyRequest, reply: FastifyReply) => unknown },
+  clientRoute?: {
+    matches: (request: FastifyRequest) => boolean;
+    handler: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  },
 ) {
   app.setNotFoundHandler((request, reply) => {
     if (clientRoute?.matches(request)) return clientRoute.handler(request, reply);
-    return reply.status(404).send(envelope(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'ROUTE_NOT_FOUND'));
+    return reply
+      .status(404)
+      .send(envelope(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'ROUTE_NOT_FOUND'));
   });
 }

@@ -168,7 +168,12 @@ function fieldCondition(name: string, field: FilterField, raw: unknown, at: stri
       case 'inq': {
         if (!Array.isArray(v) || v.length === 0) return fail(opAt, 'inq takes a non-empty list');
         if (v.length > FILTER_LIMITS.listItems) return fail(opAt, `At most ${FILTER_LIMITS.listItems} values`);
-        parts.push(inArray(col, v.map((item, i) => coerce(item, field.type, `${opAt}.${i}`))));
+        parts.push(
+          inArray(
+            col,
+            v.map((item, i) => coerce(item, field.type, `${opAt}.${i}`)),
+          ),
+        );
         break;
       }
       case 'like':
@@ -225,7 +230,8 @@ function orderClause(raw: unknown, spec: FilterSpec): SQL[] {
 
 function fieldsClause(raw: unknown, spec: FilterSpec): string[] {
   let names: string[];
-  if (Array.isArray(raw)) names = raw.map((n, i) => (typeof n === 'string' ? n : fail(`filter.fields.${i}`, 'Must be a field name')));
+  if (Array.isArray(raw))
+    names = raw.map((n, i) => (typeof n === 'string' ? n : fail(`filter.fields.${i}`, 'Must be a field name')));
   else if (isPlainObject(raw)) names = own(raw).filter((k) => raw[k] === true);
   else return fail('filter.fields', 'Must be a list of field names');
   const allowed = spec.fields ?? [];
@@ -238,7 +244,7 @@ function includeClause(raw: unknown, spec: FilterSpec, prefix = '', at = 'filter
   const entries = Array.isArray(raw) ? raw : [raw];
   const allowed = spec.include ?? [];
   const out: string[] = [];
-  entries.forEach((entry, i) => {
+  for (const [i, entry] of entries.entries()) {
     const entryAt = `${at}.${i}`;
     let relation: unknown = entry;
     let scope: unknown;
@@ -254,9 +260,10 @@ function includeClause(raw: unknown, spec: FilterSpec, prefix = '', at = 'filter
     if (scope !== undefined) {
       if (!isPlainObject(scope)) return fail(`${entryAt}.scope`, 'Must be an object');
       for (const k of own(scope)) if (k !== 'include') fail(`${entryAt}.scope.${k}`, `Unknown key: ${k}`);
-      if (scope.include !== undefined) out.push(...includeClause(scope.include, spec, path, `${entryAt}.scope.include`, depth + 1));
+      if (scope.include !== undefined)
+        out.push(...includeClause(scope.include, spec, path, `${entryAt}.scope.include`, depth + 1));
     }
-  });
+  }
   return out;
 }
 
@@ -295,7 +302,8 @@ export function parseFilter(raw: string | undefined, spec: FilterSpec): ParsedFi
     if (parsed.fields !== undefined) result.fields = fieldsClause(parsed.fields, spec);
     if (parsed.include !== undefined) result.include = includeClause(parsed.include, spec);
     // Larger pages are capped rather than refused, as API.md says.
-    if (parsed.limit !== undefined) result.limit = Math.min(integer(parsed.limit, 'filter.limit', 1, Number.MAX_SAFE_INTEGER), maxLimit);
+    if (parsed.limit !== undefined)
+      result.limit = Math.min(integer(parsed.limit, 'filter.limit', 1, Number.MAX_SAFE_INTEGER), maxLimit);
     if (parsed.offset !== undefined) result.offset = integer(parsed.offset, 'filter.offset', 0, FILTER_LIMITS.maxOffset);
     return result;
   } catch (err) {

@@ -4,7 +4,10 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 export const newSecret = () => randomBytes(32).toString('base64url');
 
 /** A 6-digit code for typing by hand (email change). */
-export const newNumericCode = (digits = 6) => randomInt(0, 10 ** digits).toString().padStart(digits, '0');
+export const newNumericCode = (digits = 6) =>
+  randomInt(0, 10 ** digits)
+    .toString()
+    .padStart(digits, '0');
 
 /** Secrets are stored only as hashes; a fast hash suffices because they carry 256 bits (codes are attempt-limited). */
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');

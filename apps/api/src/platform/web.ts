@@ -23,7 +23,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   };

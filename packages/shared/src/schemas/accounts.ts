@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
-import { USER_TYPES } from '../constants.js';
+import { LIMITS, USER_TYPES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { emailSchema, phoneSchema, strongPasswordSchema } from './common.js';
 
@@ -8,7 +7,11 @@ import { emailSchema, phoneSchema, strongPasswordSchema } from './common.js';
 const captchaField = z.string().max(10_000).optional();
 
 export const signUpRequestSchema = z.strictObject({
-  name: z.string({ error: MESSAGES.fullName }).trim().min(LIMITS.nameMin, MESSAGES.fullName).max(LIMITS.textMax, MESSAGES.fullName),
+  name: z
+    .string({ error: MESSAGES.fullName })
+    .trim()
+    .min(LIMITS.nameMin, MESSAGES.fullName)
+    .max(LIMITS.textMax, MESSAGES.fullName),
   companyName: z
     .string({ error: MESSAGES.companyName })
     .trim()
@@ -16,14 +19,20 @@ export const signUpRequestSchema = z.strictObject({
     .max(LIMITS.textMax, MESSAGES.companyName),
   email: emailSchema,
   phoneNumber: phoneSchema,
-  password: z.string({ error: MESSAGES.setPassword }).min(LIMITS.passwordMin, MESSAGES.setPassword).max(128, MESSAGES.setPassword),
+  password: z
+    .string({ error: MESSAGES.setPassword })
+    .min(LIMITS.passwordMin, MESSAGES.setPassword)
+    .max(128, MESSAGES.setPassword),
   captcha: captchaField,
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: MESSAGES.validPassword }).min(LIMITS.passwordMin, MESSAGES.validPassword).max(128, MESSAGES.validPassword),
+  password: z
+    .string({ error: MESSAGES.validPassword })
+    .min(LIMITS.passwordMin, MESSAGES.validPassword)
+    .max(128, MESSAGES.validPassword),
   captcha: captchaField,
   fcmToken: z.string().max(4096).optional(),
 });
@@ -73,7 +82,12 @@ export const userResponseSchema = z.object({
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const updateUserRequestSchema = z.strictObject({
-  name: z.string({ error: MESSAGES.nameRequired }).trim().min(LIMITS.nameMin, MESSAGES.nameRequired).max(LIMITS.textMax).optional(),
+  name: z
+    .string({ error: MESSAGES.nameRequired })
+    .trim()
+    .min(LIMITS.nameMin, MESSAGES.nameRequired)
+    .max(LIMITS.textMax)
+    .optional(),
   title: z.string().trim().max(LIMITS.textMax).nullable().optional(),
   profilePicture: z.string().trim().max(2048).nullable().optional(),
 });

@@ -2,7 +2,15 @@ import { MESSAGES } from '@talentdeck/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, secretFromLink, signUpVerified, uniqueEmail, validSignUp, waitForMail } from '../../../test/helpers.js';
+import {
+  createTestApp,
+  json,
+  secretFromLink,
+  signUpVerified,
+  uniqueEmail,
+  validSignUp,
+  waitForMail,
+} from '../../../test/helpers.js';
 import { companies, companyUsers, users, userTokens } from '../../db/schema/index.js';
 
 let app: FastifyInstance;
@@ -15,7 +23,8 @@ afterAll(async () => {
 
 const post = (url: string, body?: unknown, token?: string) => app.inject(json('POST', url, body, token));
 const get = (url: string, token?: string) => app.inject(json('GET', url, undefined, token));
-const errorOf = (res: { json(): unknown }) => (res.json() as { error: { message: string; details?: { field: string; message: string }[] } }).error;
+const errorOf = (res: { json(): unknown }) =>
+  (res.json() as { error: { message: string; details?: { field: string; message: string }[] } }).error;
 const detailsOf = (res: { json(): unknown }) => Object.fromEntries((errorOf(res).details ?? []).map((d) => [d.field, d.message]));
 
 describe('sign-up', () => {
@@ -74,7 +83,12 @@ describe('sign-up', () => {
   });
 
   it('answers malformed JSON with a 400 envelope, not a 500', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/user/createCompany', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/createCompany',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBeTruthy();
   });
@@ -100,7 +114,10 @@ describe('email verification', () => {
     const body = validSignUp();
     await post('/api/user/createCompany', body);
     const secretKey = secretFromLink((await waitForMail(app, body.email)).text, '/companydetails');
-    await app.db.update(userTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(userTokens.purpose, 'verify_email'));
+    await app.db
+      .update(userTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(userTokens.purpose, 'verify_email'));
     expect((await post('/api/user/emailTokenVerification', { secretKey })).statusCode).toBe(400);
   });
 
@@ -170,7 +187,10 @@ describe('sign-in, sessions and sign-out', () => {
   it('reads approval live from the database, not from the token', async () => {
     const user = await signUpVerified(app);
     expect((await get('/api/user/me', user.token)).json().isAllowed).toBe(false);
-    await app.db.update(companies).set({ isAllowed: true, isSignUpProcessCompleted: true }).where(eq(companies.id, user.profile.id));
+    await app.db
+      .update(companies)
+      .set({ isAllowed: true, isSignUpProcessCompleted: true })
+      .where(eq(companies.id, user.profile.id));
     expect((await get('/api/user/me', user.token)).json()).toMatchObject({ isAllowed: true, isSignUpProcessCompleted: true });
   });
 
@@ -221,7 +241,10 @@ describe('forgot and reset password', () => {
     const user = await signUpVerified(app);
     await post('/api/user/forgetPasswordEmail', { email: user.email });
     const secretKey = secretFromLink((await waitForMail(app, user.email, { subject: /Reset/ })).text, '/resetpassword');
-    await app.db.update(userTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(userTokens.purpose, 'reset_password'));
+    await app.db
+      .update(userTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(userTokens.purpose, 'reset_password'));
     const res = await post('/api/user/forgetPasswordTokenVerification', { secretKey });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe(MESSAGES.resetLinkInvalid);
@@ -241,7 +264,9 @@ describe('the user record', () => {
     const patchOther = await app.inject(json('PATCH', `/api/user/${bob.profile.userId}`, { title: 'x' }, ann.token));
     expect(patchOther.statusCode).toBe(404);
 
-    const patched = await app.inject(json('PATCH', `/api/user/${ann.profile.userId}`, { name: 'Ann Lee-Smith', title: 'Head of Talent' }, ann.token));
+    const patched = await app.inject(
+      json('PATCH', `/api/user/${ann.profile.userId}`, { name: 'Ann Lee-Smith', title: 'Head of Talent' }, ann.token),
+    );
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ name: 'Ann Lee-Smith', title: 'Head of Talent' });
     const emailPatch = await app.inject(json('PATCH', `/api/user/${ann.profile.userId}`, { email: 'x@example.com' }, ann.token));
@@ -278,7 +303,11 @@ describe('change email', () => {
     const code = /\b(\d{6})\b/.exec((await waitForMail(app, newEmail, { subject: /code/ })).text)?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
-    const bad = await post('/api/user/updatedEmailTokenVerification', { secretKey: code === '000000' ? '111111' : '000000' }, user.token);
+    const bad = await post(
+      '/api/user/updatedEmailTokenVerification',
+      { secretKey: code === '000000' ? '111111' : '000000' },
+      user.token,
+    );
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).message).toBe(MESSAGES.emailCodeInvalid);
     const malformed = await post('/api/user/updatedEmailTokenVerification', { secretKey: '12ab' }, user.token);
@@ -313,7 +342,10 @@ describe('change email', () => {
     const newEmail = uniqueEmail('late');
     await post(`/api/user/${user.profile.userId}/updateEmail`, { new_email: newEmail }, user.token);
     const code = /\b(\d{6})\b/.exec((await waitForMail(app, newEmail)).text)?.[1];
-    await app.db.update(userTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(userTokens.purpose, 'change_email'));
+    await app.db
+      .update(userTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(userTokens.purpose, 'change_email'));
     expect((await post('/api/user/updatedEmailTokenVerification', { secretKey: code }, user.token)).statusCode).toBe(400);
   });
 });
@@ -327,7 +359,12 @@ describe('collaborator invitation acceptance', () => {
     const [user] = await app.db.insert(users).values({ name: 'Cara Diaz', email, userType: 'Company' }).returning();
     await app.db.insert(companyUsers).values({ companyId, userId: user!.id });
     const key = newSecret();
-    await insertToken(app.db, { userId: user!.id, purpose: 'collaborator_invite', tokenHash: hashSecret(key), expiresAt: new Date(Date.now() + 86_400_000) });
+    await insertToken(app.db, {
+      userId: user!.id,
+      purpose: 'collaborator_invite',
+      tokenHash: hashSecret(key),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     return { key, email };
   }
 
@@ -355,7 +392,9 @@ describe('collaborator invitation acceptance', () => {
   it('signs out a removed collaborator on the next request', async () => {
     const owner = await signUpVerified(app);
     const { key } = await invite(owner.profile.id);
-    const { token, profile } = (await post('/api/collaborator-sign-up', { collaboratorVerificationKey: key, password: 'Joined-123' })).json();
+    const { token, profile } = (
+      await post('/api/collaborator-sign-up', { collaboratorVerificationKey: key, password: 'Joined-123' })
+    ).json();
     expect((await get('/api/user/me', token)).statusCode).toBe(200);
     await app.db.update(companyUsers).set({ isDeleted: true }).where(eq(companyUsers.userId, profile.userId));
     expect((await get('/api/user/me', token)).statusCode).toBe(401);

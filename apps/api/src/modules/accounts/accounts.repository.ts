@@ -74,7 +74,12 @@ export async function insertCompanyWithOwner(
 export async function updateUserRow(
   db: Db,
   id: string,
-  values: Partial<Pick<typeof users.$inferInsert, 'name' | 'title' | 'profilePicture' | 'email' | 'passwordHash' | 'fcmToken' | 'emailVerifiedAt'>>,
+  values: Partial<
+    Pick<
+      typeof users.$inferInsert,
+      'name' | 'title' | 'profilePicture' | 'email' | 'passwordHash' | 'fcmToken' | 'emailVerifiedAt'
+    >
+  >,
 ) {
   await db
     .update(users)

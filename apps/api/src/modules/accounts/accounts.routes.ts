@@ -175,7 +175,12 @@ export default async function accountsRoutes(app: FastifyInstance) {
     '/user/:userId',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'A user of the caller’s company', params: userIdParams, response: { 200: userResponseSchema, ...errorResponses(401, 404) } },
+      schema: {
+        tags,
+        summary: 'A user of the caller’s company',
+        params: userIdParams,
+        response: { 200: userResponseSchema, ...errorResponses(401, 404) },
+      },
     },
     (req) => service.getUser(ctx, principalOf(req), req.params.userId),
   );

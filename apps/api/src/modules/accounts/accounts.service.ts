@@ -12,12 +12,14 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { hashSecret, newNumericCode, newSecret } from '../../platform/tokens.js';
-import * as repo from './accounts.repository.js';
 import { emailChangeCodeEmail, passwordResetEmail, verificationEmail } from './accounts.emails.js';
+import * as repo from './accounts.repository.js';
 import { insertSession, type Principal, revokeSessionByHash, revokeUserSessions } from './sessions.repository.js';
 
 const HOUR = 3600_000;
-const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string; cause?: { code?: string } })?.code === '23505' ||
+  (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 type UserRow = NonNullable<repo.UserRecord>;
 
@@ -258,7 +260,11 @@ export async function verifyCollaboratorInvite(ctx: AppContext, key: string) {
   return { userObj: { name: user.name, email: user.email } };
 }
 
-export async function signUpCollaborator(ctx: AppContext, input: { collaboratorVerificationKey: string; password: string }, userAgent?: string) {
+export async function signUpCollaborator(
+  ctx: AppContext,
+  input: { collaboratorVerificationKey: string; password: string },
+  userAgent?: string,
+) {
   const passwordHash = await ctx.passwords.hash(input.password);
   const token = await repo.consumeToken(ctx.db, 'collaborator_invite', hashSecret(input.collaboratorVerificationKey));
   const user = token && (await repo.findUserById(ctx.db, token.userId));

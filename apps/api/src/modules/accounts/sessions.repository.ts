@@ -113,7 +113,10 @@ export async function insertSession(db: Db, values: { userId: string; tokenHash:
 }
 
 export async function revokeSessionByHash(db: Db, tokenHash: string) {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user, or every one but the caller's own. */

@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/openapi.js';
 
@@ -17,7 +17,10 @@ export default async function systemRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Readiness: answers 503 when the database does not',
-        response: { 200: z.object({ status: z.literal('ok'), db: z.literal('up') }), 503: z.object({ status: z.literal('unavailable'), db: z.literal('down') }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), db: z.literal('up') }),
+          503: z.object({ status: z.literal('unavailable'), db: z.literal('down') }),
+        },
       },
     },
     async (req, reply) => {

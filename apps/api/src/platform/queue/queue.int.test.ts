@@ -61,7 +61,9 @@ describe('embedded database', () => {
       });
       await waitUntil(() => ran);
       const [job] = await second.db.select().from(queueJobs).where(eq(queueJobs.name, 'test.later'));
-      await waitUntil(async () => (await second.db.select().from(queueJobs).where(eq(queueJobs.id, job!.id)))[0]?.state === 'completed');
+      await waitUntil(
+        async () => (await second.db.select().from(queueJobs).where(eq(queueJobs.id, job!.id)))[0]?.state === 'completed',
+      );
     } finally {
       await second.close();
     }
