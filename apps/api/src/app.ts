@@ -8,8 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { createIsolatedDatabase } from './db/isolated.js';
-import accountsRoutes from './modules/accounts/accounts.routes.js';
-import systemRoutes from './modules/system/system.routes.js';
+import { moduleRoutes } from './modules/index.js';
 import { createCaptcha } from './platform/captcha/captcha.js';
 import type { AppContext } from './platform/context.js';
 import { registerDevMailbox } from './platform/dev-mailbox.js';
@@ -102,8 +101,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(systemRoutes);
-      await api.register(accountsRoutes);
+      for (const routes of moduleRoutes) await api.register(routes);
     },
     { prefix: '/api' },
   );
