@@ -35,7 +35,7 @@ export function RequireCompany({ landing }: RequireCompanyProps) {
   if (me.isPending) return <FullPageSpin label="Checking your session" />;
   if (me.isError) return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
   const profile = me.data;
-  if (!profile || profile.userType !== 'Company') {
+  if (profile?.userType !== 'Company') {
     return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
   }
   const target = landingPathFor(profile);

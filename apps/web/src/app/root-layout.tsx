@@ -1,18 +1,27 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { FullPageSpin } from '../components/full-page-spin';
+import { RouteErrorBoundary } from './route-error';
 
 /** Every route's code loads on demand; until it arrives the page shows a centred spinner. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  // A new page starts at the top, as a full page load would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.
+  useEffect(() => {
+    // A block body: newer browsers return a promise from scrollTo, which React must not receive.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <>
       <a className="td-skip-link" href="#main">
         Skip to content
       </a>
-      <Suspense fallback={<FullPageSpin />}>
-        <Outlet />
-      </Suspense>
-      <ScrollRestoration />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<FullPageSpin />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }

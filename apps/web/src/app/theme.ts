@@ -10,6 +10,10 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#1d4ed8',
     colorLink: '#1d4ed8',
+    // antd derives a lighter hover shade, which drops white button text below 4.5:1; go darker.
+    colorPrimaryHover: '#1e40af',
+    colorPrimaryActive: '#1e3a8a',
+    colorLinkHover: '#1e40af',
     colorError: '#b91c1c',
     colorSuccess: '#15803d',
     colorWarning: '#b45309',

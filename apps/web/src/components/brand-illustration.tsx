@@ -12,8 +12,6 @@ export function BrandIllustration() {
           <stop offset="1" stopColor="#10b981" />
         </linearGradient>
       </defs>
-      <circle cx="330" cy="60" r="70" fill="#ffffff" opacity="0.06" />
-      <circle cx="60" cy="270" r="90" fill="#ffffff" opacity="0.05" />
 
       <g transform="translate(40 52) rotate(-4)">
         <rect width="230" height="96" rx="14" fill="url(#td-card)" opacity="0.55" />

@@ -1,15 +1,20 @@
 import type { LoginResponse } from '@talentdeck/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { meQueryKey } from './get-me';
 
-export const emailTokenVerification = (secretKey: string) => api.post<LoginResponse>('/user/emailTokenVerification', { secretKey });
+export const emailTokenVerification = (secretKey: string) =>
+  api.post<LoginResponse>('/user/emailTokenVerification', { secretKey });
 
-/** Exchanges the emailed link's secret for a session; the server sets the cookie. */
-export function useEmailTokenVerification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: emailTokenVerification,
-    onSuccess: ({ profile }) => queryClient.setQueryData(meQueryKey, profile),
+/**
+ * Exchanges the emailed link's secret for a session (the server sets the cookie). A query rather
+ * than a mutation so the single-use secret is spent once even when effects run twice.
+ */
+export function useEmailTokenVerification(secretKey: string) {
+  return useQuery({
+    queryKey: ['email-verification', secretKey],
+    queryFn: () => emailTokenVerification(secretKey),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -21,15 +21,17 @@ export function CaptchaFormItem({ provider, resetKey }: CaptchaFormItemProps) {
   if (provider === 'none') return null;
   if (provider === undefined) return <CaptchaPlaceholder />;
   return (
-    <Form.Item name="captcha" rules={[{ required: true, message: MESSAGES.captchaRequired }]} validateTrigger={[]}>
-      <Suspense fallback={<CaptchaPlaceholder />}>
-        <CaptchaControl resetKey={resetKey} />
-      </Suspense>
+    <Form.Item name="captcha" rules={[{ required: true, message: MESSAGES.captchaRequired }]}>
+      <CaptchaControl resetKey={resetKey} />
     </Form.Item>
   );
 }
 
-/** Form.Item hands value/onChange to its direct child; this passes them on through Suspense. */
+/** Form.Item hands value/onChange to its direct child, so Suspense has to sit inside it. */
 function CaptchaControl({ onChange, resetKey }: { onChange?: (value: string | undefined) => void; resetKey?: number }) {
-  return <AltchaWidget onChange={onChange} resetKey={resetKey} />;
+  return (
+    <Suspense fallback={<CaptchaPlaceholder />}>
+      <AltchaWidget onChange={onChange} resetKey={resetKey} />
+    </Suspense>
+  );
 }

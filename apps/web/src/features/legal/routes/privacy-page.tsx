@@ -18,13 +18,12 @@ export function PrivacyPage() {
       </p>
       <h2>Cookies</h2>
       <p>
-        We set one cookie, which keeps you signed in. It cannot be read by scripts and is never used for advertising or
-        tracking.
+        We set one cookie, which keeps you signed in. It cannot be read by scripts and is never used for advertising or tracking.
       </p>
       <h2>Your rights</h2>
       <p>
-        You can see, correct or delete your personal data from your account settings, or ask us to do it for you. We delete
-        an account's data within 30 days after it is closed.
+        You can see, correct or delete your personal data from your account settings, or ask us to do it for you. We delete an
+        account's data within 30 days after it is closed.
       </p>
     </article>
   );

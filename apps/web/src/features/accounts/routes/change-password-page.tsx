@@ -1,0 +1,74 @@
+import { MESSAGES, updatePasswordRequestSchema } from '@talentdeck/shared';
+import { Button, Form } from 'antd';
+import { useState } from 'react';
+import { PasswordInput } from '../../../components/inputs';
+import { PageTitle } from '../../../components/page-title';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { zodRule } from '../../../lib/zod-rule';
+import { useMe } from '../api/get-me';
+import { useUpdatePassword } from '../api/update-password';
+import { FormAlert } from '../components/form-alert';
+import { confirmPasswordRules } from '../components/password-rules';
+
+type ChangePasswordForm = { current_password: string; new_password: string; confirm_password: string };
+type Outcome = { type: 'success' | 'error'; message: string };
+
+const shape = updatePasswordRequestSchema.shape;
+
+export function ChangePasswordPage() {
+  const [form] = Form.useForm<ChangePasswordForm>();
+  const userId = useMe().data?.userId;
+  const updatePassword = useUpdatePassword();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const onFinish = ({ current_password, new_password }: ChangePasswordForm) => {
+    if (!userId) return;
+    setOutcome(null);
+    updatePassword.mutate(
+      { userId, current_password, new_password },
+      {
+        onSuccess: ({ message }) => {
+          setOutcome({ type: 'success', message: message || MESSAGES.passwordChanged });
+          form.resetFields();
+        },
+        onError: (error) => {
+          const message = applyServerErrors(form, error, ['current_password', 'new_password']);
+          if (message) setOutcome({ type: 'error', message });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageTitle subtitle="Choose a password of at least 8 characters that you don't use elsewhere.">Change Password</PageTitle>
+      <div className="td-narrow-form">
+        <FormAlert message={outcome?.message} type={outcome?.type} onClose={() => setOutcome(null)} />
+        <Form form={form} layout="vertical" onFinish={onFinish} disabled={updatePassword.isPending}>
+          <Form.Item label="Current password" name="current_password" rules={[zodRule(shape.current_password)]} required>
+            <PasswordInput autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item
+            label="New password"
+            name="new_password"
+            validateFirst
+            rules={[{ required: true, message: MESSAGES.newPasswordRequired }, zodRule(shape.new_password)]}
+          >
+            <PasswordInput autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label="Confirm new password"
+            name="confirm_password"
+            dependencies={['new_password']}
+            rules={confirmPasswordRules('new_password')}
+          >
+            <PasswordInput autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={updatePassword.isPending}>
+            Update password
+          </Button>
+        </Form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { landingPathFor } from '@talentdeck/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { FullPageSpin } from '../../../components/full-page-spin';
+import { useEmailTokenVerification } from '../api/email-token-verification';
+import { meQueryKey } from '../api/get-me';
+import { LinkProblem } from '../components/link-problem';
+import './email-link.css';
+
+/** /companydetails/{id}: the verification email's link signs the user in and sends them on. */
+export function EmailLinkSignInPage() {
+  const { id = '' } = useParams();
+  const verification = useEmailTokenVerification(id);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!verification.data) return;
+    const { profile } = verification.data;
+    queryClient.setQueryData(meQueryKey, profile);
+    navigate(landingPathFor(profile) ?? '/dashboard', { replace: true });
+  }, [verification.data, queryClient, navigate]);
+
+  if (verification.isError) {
+    return (
+      <AuthSplitLayout title="We couldn't verify your email">
+        <LinkProblem error={verification.error} onRetry={() => void verification.refetch()} />
+      </AuthSplitLayout>
+    );
+  }
+  return <FullPageSpin label="Verifying your email" />;
+}

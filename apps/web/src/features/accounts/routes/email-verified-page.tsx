@@ -1,0 +1,60 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { FullPageSpin } from '../../../components/full-page-spin';
+import { Logo } from '../../../components/logo';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useEmailTokenVerification } from '../api/email-token-verification';
+import { meQueryKey } from '../api/get-me';
+import { LinkProblem } from '../components/link-problem';
+import './email-link.css';
+
+const MOBILE_APP_TEXT = 'Log in and set up your profile using the Talentdeck mobile app.';
+
+/**
+ * /emailverification/{id}: the landing for people who signed up from the mobile app. Phones get a
+ * full-screen confirmation instead of the split layout.
+ */
+export function EmailVerifiedPage() {
+  const { id = '' } = useParams();
+  const verification = useEmailTokenVerification(id);
+  const queryClient = useQueryClient();
+  const isPhone = useMediaQuery('(max-width: 640px)');
+
+  // Verifying also opened a session; the cached "signed out" answer is no longer true.
+  useEffect(() => {
+    if (verification.data) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }, [verification.data, queryClient]);
+
+  if (verification.isPending) return <FullPageSpin label="Verifying your email" />;
+  if (verification.isError) {
+    return (
+      <AuthSplitLayout title="We couldn't verify your email">
+        <LinkProblem error={verification.error} onRetry={() => void verification.refetch()} />
+      </AuthSplitLayout>
+    );
+  }
+  if (isPhone) {
+    return (
+      <div className="td-verified-mobile">
+        <header>
+          <Logo />
+        </header>
+        <main id="main" className="td-verified-mobile__main">
+          <title>Your email is verified · Talentdeck</title>
+          <CheckCircleFilled className="td-verified__icon" aria-hidden="true" />
+          <h1>Your email is verified</h1>
+          <p>{MOBILE_APP_TEXT}</p>
+        </main>
+      </div>
+    );
+  }
+  return (
+    <AuthSplitLayout title="Your email is verified">
+      <CheckCircleFilled className="td-verified__icon" aria-hidden="true" />
+      <p className="td-verified__text">{MOBILE_APP_TEXT}</p>
+    </AuthSplitLayout>
+  );
+}

@@ -1,0 +1,87 @@
+import { MailOutlined } from '@ant-design/icons';
+import { MESSAGES, TIMINGS } from '@talentdeck/shared';
+import { Button, Form } from 'antd';
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { ApiError } from '../../../lib/api';
+import { forgetPasswordEmail } from '../api/forget-password-email';
+import { resendVerificationCode } from '../api/resend-verification-code';
+import { CaptchaFormItem } from '../components/captcha-form-item';
+import { FormAlert } from '../components/form-alert';
+import { useCaptchaProvider } from '../components/use-captcha-provider';
+import { useCountdown } from '../components/use-countdown';
+import { readVerifyEmailState, type VerifyEmailState } from '../navigation-state';
+import './verify-email-page.css';
+
+type Outcome = { type: 'success' | 'error'; message: string };
+
+const formatSeconds = (s: number) => `0:${String(s).padStart(2, '0')}`;
+
+export function VerifyEmailPage() {
+  const state = readVerifyEmailState(useLocation().state);
+  // Opened directly (no email to talk about): back to sign-up.
+  if (!state) return <Navigate to="/" replace />;
+  return <VerifyEmail {...state} />;
+}
+
+function VerifyEmail({ email, from }: VerifyEmailState) {
+  const isReset = from === '/forgotpassword';
+  const provider = useCaptchaProvider();
+  // Resending reset instructions goes through the captcha-protected call again.
+  const needsCaptcha = isReset && provider !== 'none';
+  const [form] = Form.useForm<{ captcha?: string }>();
+  const captcha = Form.useWatch('captcha', form);
+  const { left, restart } = useCountdown(TIMINGS.resendCountdownSeconds);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [sending, setSending] = useState(false);
+  const [captchaResetKey, setCaptchaResetKey] = useState(0);
+
+  const resend = async () => {
+    setSending(true);
+    setOutcome(null);
+    try {
+      const answer = isReset ? await forgetPasswordEmail({ email, captcha }) : await resendVerificationCode({ email });
+      setOutcome({ type: 'success', message: answer.message });
+      restart();
+    } catch (error) {
+      const offline = error instanceof ApiError && error.isNetworkError;
+      setOutcome({ type: 'error', message: offline ? MESSAGES.noInternet : MESSAGES.somethingWentWrong });
+    } finally {
+      setSending(false);
+      if (needsCaptcha) setCaptchaResetKey((k) => k + 1);
+    }
+  };
+
+  const canResend = left === 0 && !sending && (!needsCaptcha || Boolean(captcha));
+
+  return (
+    <AuthSplitLayout title="Check your email">
+      <div className="td-verify__icon" aria-hidden="true">
+        <MailOutlined />
+      </div>
+      <p className="td-verify__text">
+        We've sent an email to <strong>{email}</strong>.{' '}
+        {isReset
+          ? 'Follow the link in it to choose a new password.'
+          : 'Click the link in it to verify your email address and activate your account.'}
+      </p>
+      <p className="td-verify__hint">Can't find it? Check your spam folder, or ask for a new one.</p>
+      <FormAlert message={outcome?.message} type={outcome?.type} onClose={() => setOutcome(null)} />
+      {needsCaptcha && left === 0 ? (
+        <Form form={form} layout="vertical" requiredMark={false}>
+          <CaptchaFormItem provider={provider} resetKey={captchaResetKey} />
+        </Form>
+      ) : null}
+      <p className="td-verify__resend">
+        Didn't receive the email?{' '}
+        <Button type="link" className="td-verify__resend-button" onClick={resend} disabled={!canResend} loading={sending}>
+          {left > 0 ? `Resend in ${formatSeconds(left)}` : 'Resend'}
+        </Button>
+      </p>
+      <p className="td-auth-links">
+        <Link to="/signin">Back to sign in</Link>
+      </p>
+    </AuthSplitLayout>
+  );
+}
