@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { createIsolatedDatabase } from './db/isolated.js';
+import { runSeeds } from './db/seed/index.js';
 import { moduleRoutes } from './modules/index.js';
 import { createCaptcha } from './platform/captcha/captcha.js';
 import type { AppContext } from './platform/context.js';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     config.isolatedTestDatabase && config.databaseUrl ? await createIsolatedDatabase(config.databaseUrl) : undefined;
   const database = await openDatabase({ databaseUrl: isolated?.url ?? config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  await runSeeds(database.db);
   const queue =
     database.kind === 'postgres' && database.connectionString
       ? createPgBossQueue(database.connectionString, app.log)

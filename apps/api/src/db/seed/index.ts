@@ -1,0 +1,14 @@
+import type { Db } from '../client.js';
+
+/**
+ * Reference data every install needs (packages, taxonomy, ...). Each seed is idempotent: it runs at
+ * every start and only inserts what is missing, so a restart or an upgrade never duplicates rows.
+ * A module adds its seed to this list.
+ */
+export type Seed = { name: string; run: (db: Db) => Promise<void> };
+
+export const seeds: Seed[] = [];
+
+export async function runSeeds(db: Db) {
+  for (const seed of seeds) await seed.run(db);
+}
