@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './messages.js';
 export * from './routing.js';
+export * from './rules.js';
 export * from './schemas/accounts.js';
 export * from './schemas/common.js';

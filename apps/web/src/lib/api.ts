@@ -1,4 +1,4 @@
-import { MESSAGES } from '@talentdeck/shared';
+import { MESSAGES } from '@talentdeck/shared/messages';
 
 export type FieldError = { field: string; message: string };
 
