@@ -87,9 +87,9 @@ export async function findCompanyUserNotifications(
   );
   const readersOf = new Map<string, Set<string>>();
   for (const r of reads) {
-    let set = readersOf.get(r.notificationId);
-    if (!set) readersOf.set(r.notificationId, (set = new Set()));
+    const set = readersOf.get(r.notificationId) ?? new Set<string>();
     set.add(r.userId);
+    readersOf.set(r.notificationId, set);
   }
   return rows.map((row) => toNotification(row, memberIds, readersOf.get(row.id) ?? new Set()));
 }
