@@ -116,16 +116,13 @@ export const defaultCompanyOrder = [sql`w.joined_at asc nulls last`, desc(compan
 // Administrators themselves.
 
 export async function findUserForAdmin(db: Db, email: string) {
-  const rows = await db
-    .select({
-      id: users.id,
-      userType: users.userType,
-      activeMemberships: sql<number>`(select count(*) from ${companyUsers} cu where cu.user_id = ${users.id} and not cu.is_deleted)`,
-    })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  return rows[0];
+  const [user] = await db.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return undefined;
+  const [memberships] = await db
+    .select({ n: count() })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.userId, user.id), eq(companyUsers.isDeleted, false)));
+  return { ...user, activeMemberships: Number(memberships?.n ?? 0) };
 }
 
 export async function insertAdmin(db: Db, values: { name: string; email: string; passwordHash: string }) {
