@@ -19,7 +19,6 @@ export function useNotificationEvents(userId: string | undefined): boolean {
     const reload = () => void queryClient.invalidateQueries({ queryKey: key });
     let source: EventSource | undefined;
     let retry: number | undefined;
-    let missed = false;
 
     const onNotification = (event: MessageEvent<string>) => {
       try {
@@ -37,14 +36,13 @@ export function useNotificationEvents(userId: string | undefined): boolean {
 
     const connect = () => {
       source = new EventSource('/api/events', { withCredentials: true });
+      // Reloads on every (re)connection: whatever happened before the stream was up is fetched once.
       source.onopen = () => {
         setLive(true);
-        if (missed) reload();
-        missed = false;
+        reload();
       };
       source.onerror = () => {
         setLive(false);
-        missed = true;
         // EventSource retries by itself unless the server refused the stream; then try again later.
         if (source?.readyState === EventSource.CLOSED) {
           source.close();
