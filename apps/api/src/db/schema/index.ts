@@ -1,2 +1,5 @@
 export * from './accounts.js';
+export * from './admin.js';
+export * from './notifications.js';
 export * from './platform.js';
+export * from './waitlist.js';
