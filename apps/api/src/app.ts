@@ -16,6 +16,7 @@ import { registerDevMailbox } from './platform/dev-mailbox.js';
 import { registerErrorHandling, registerNotFound } from './platform/errors.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createPasswordHasher } from './platform/passwords.js';
+import { createPayments } from './platform/payments/index.js';
 import { createInProcessQueue } from './platform/queue/in-process-queue.js';
 import { createPgBossQueue } from './platform/queue/pg-boss-queue.js';
 import { registerSecurityHeaders } from './platform/security.js';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     mailer,
     captcha: createCaptcha(config.captchaProvider, config.sessionSecret, database.db),
     passwords: createPasswordHasher(config.env === 'test'),
+    payments: createPayments({ stripe: config.stripe, db: database.db, secret: config.sessionSecret }),
   };
   app.decorate('ctx', ctx);
   app.decorate('db', database.db);

@@ -27,6 +27,9 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   TRUST_PROXY: flag,
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type Config = {
@@ -46,6 +49,8 @@ export type Config = {
   logLevel: string;
   rateLimit: { authMax: number; windowMs: number };
   trustProxy: boolean;
+  /** Card payments through Stripe when both keys are set; otherwise the built-in sandbox. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
   /** Tests on a PostgreSQL server: each app gets its own fresh database, dropped on close. */
   isolatedTestDatabase: boolean;
 };
@@ -75,6 +80,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+          }
+        : undefined,
     isolatedTestDatabase: false,
   };
 }

@@ -1,5 +1,7 @@
+export * from './billing.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './routing.js';
 export * from './schemas/accounts.js';
+export * from './schemas/billing.js';
 export * from './schemas/common.js';

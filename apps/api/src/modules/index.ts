@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountsRoutes from './accounts/accounts.routes.js';
+import billingRoutes from './billing/billing.routes.js';
 import systemRoutes from './system/system.routes.js';
 
 /** Every module's routes, registered under /api in this order. Add a module here. */
-export const moduleRoutes: FastifyPluginAsync[] = [systemRoutes, accountsRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [systemRoutes, accountsRoutes, billingRoutes];

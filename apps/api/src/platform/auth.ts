@@ -1,7 +1,7 @@
 import { MESSAGES } from '@talentdeck/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findSessionPrincipal, type Principal } from '../modules/accounts/sessions.repository.js';
-import { AppError } from './errors.js';
+import { AppError, notFound } from './errors.js';
 import { hashSecret } from './tokens.js';
 
 export const SESSION_COOKIE = 'td_session';
@@ -66,4 +66,15 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/**
+ * Guard for platform administration: administrators only. Anyone else, signed in or not, is told
+ * the route does not exist (404), so the admin surface cannot be discovered. Use it as `onRequest`
+ * so that it answers before the body is validated (a 422 would reveal the route).
+ */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
+  const principal = await resolvePrincipal(request);
+  if (principal?.userType !== 'Admin') throw notFound();
+  request.principal = principal;
 }

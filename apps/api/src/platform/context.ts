@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import type { Captcha } from './captcha/captcha.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PasswordHasher } from './passwords.js';
+import type { Payments } from './payments/index.js';
 import type { Queue } from './queue/queue.js';
 
 /** What services need from the platform; routes pass it in, tests can build their own. */
@@ -13,4 +14,6 @@ export type AppContext = {
   queue: Queue;
   captcha: Captcha;
   passwords: PasswordHasher;
+  /** The card payment provider (Stripe or the sandbox). */
+  payments: Payments;
 };

@@ -1,2 +1,3 @@
 export * from './accounts.js';
+export * from './billing.js';
 export * from './platform.js';
