@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { PageTitle } from '../../../components/page-title';
+import { AdminBilling } from '../../billing/components/admin-billing';
 
 export function AdminPage() {
-  return <PlaceholderPage title="Administration" />;
+  return (
+    <>
+      <PageTitle>Administration</PageTitle>
+      {/* Billing administration (packages, promo codes); other sections are added beside it. */}
+      <AdminBilling />
+    </>
+  );
 }
