@@ -71,7 +71,7 @@ export function AdminPackages() {
             key: 'status',
             render: (_, p) => (
               <>
-                {p.isActive ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}
+                {p.isActive ? <Tag className="td-status-ok">Active</Tag> : <Tag>Inactive</Tag>}
                 {p.isPopular ? <Tag color="blue">Popular</Tag> : null}
               </>
             ),

@@ -92,7 +92,7 @@ export function AdminPromos() {
           {
             title: 'Status',
             dataIndex: 'isActive',
-            render: (a: boolean) => (a ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+            render: (a: boolean) => (a ? <Tag className="td-status-ok">Active</Tag> : <Tag>Inactive</Tag>),
           },
           {
             title: 'Actions',

@@ -13,10 +13,9 @@ export function PaymentSuccessModal({
   onGoToBilling: () => void;
 }) {
   return (
-    <Modal open={open} closable={false} maskClosable={false} keyboard={false} footer={null} title={null} centered>
+    <Modal open={open} closable={false} maskClosable={false} keyboard={false} footer={null} title="Payment successful" centered>
       <Result
         status="success"
-        title="Payment successful"
         subTitle={summary}
         extra={[
           <Button key="hire" type="primary" onClick={onStartHiring}>
@@ -43,10 +42,9 @@ export function PaymentFailureModal({
   onCancel: () => void;
 }) {
   return (
-    <Modal open={open} onCancel={onCancel} footer={null} title={null} centered>
+    <Modal open={open} onCancel={onCancel} footer={null} title={MESSAGES.paymentUnsuccessful} centered>
       <Result
         status="error"
-        title={MESSAGES.paymentUnsuccessful}
         subTitle={<span role="alert">{message}</span>}
         extra={[
           <Button key="retry" type="primary" onClick={onRetry}>

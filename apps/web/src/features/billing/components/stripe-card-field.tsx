@@ -1,7 +1,7 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Alert, Form } from 'antd';
-import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 
 export type CardConfirmResult = { ok: boolean; transactionId: string | null; message: string };
 export type StripeCardHandle = { confirm: (clientSecret: string, cardholderName: string) => Promise<CardConfirmResult> };
@@ -19,7 +19,6 @@ export default function StripeCardField({ publishableKey, ref }: { publishableKe
   const cardRef = useRef<StripeCardElement | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const labelId = useId();
 
   useEffect(() => {
     let cancelled = false;
@@ -67,8 +66,8 @@ export default function StripeCardField({ publishableKey, ref }: { publishableKe
   if (loadFailed)
     return <Alert type="error" showIcon title="The card form could not be loaded. Check your connection and reload." />;
   return (
-    <Form.Item label={<span id={labelId}>Card</span>} validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
-      <div ref={mountRef} className="td-stripe-card" aria-describedby={labelId} />
+    <Form.Item label="Card" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
+      <div ref={mountRef} className="td-stripe-card" />
     </Form.Item>
   );
 }

@@ -52,13 +52,13 @@ function ActiveBundles({ companyId }: { companyId: string | null | undefined }) 
 function PurchaseHistory({ companyId }: { companyId: string | null | undefined }) {
   const history = usePayments(companyId);
   if (history.isError) return <Alert type="error" showIcon title={errorMessage(history.error)} />;
+  if (history.data?.length === 0) return <EmptyState text="No purchases yet." />;
   return (
     <Table<PaymentRecord>
       rowKey="id"
       loading={history.isPending}
       dataSource={history.data ?? []}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      locale={{ emptyText: 'No purchases yet' }}
       scroll={{ x: 640 }}
       columns={[
         { title: 'Date', dataIndex: 'createdAt', render: (v: string) => dayjs(v).format('D MMM YYYY, HH:mm') },
@@ -67,7 +67,9 @@ function PurchaseHistory({ companyId }: { companyId: string | null | undefined }
         {
           title: 'Status',
           dataIndex: 'transactionStatus',
-          render: (s: PaymentRecord['transactionStatus']) => <Tag color={s === 'Successful' ? 'green' : 'red'}>{s}</Tag>,
+          render: (s: PaymentRecord['transactionStatus']) => (
+            <Tag className={s === 'Successful' ? 'td-status-ok' : 'td-status-failed'}>{s}</Tag>
+          ),
         },
         { title: 'Details', dataIndex: 'transactionMessage' },
       ]}
