@@ -83,6 +83,31 @@ describe('under concurrency', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('a 100 % promo purchase confirmed 10 times in parallel is credited and recorded once', async () => {
+    const admin = await administrator(app);
+    const created = await app.inject(
+      json(
+        'POST',
+        '/api/admin/promos',
+        { promoCode: `FREE${Date.now()}`, discountType: 'percent', discountValue: 100 },
+        admin.token,
+      ),
+    );
+    const promo = created.json() as { id: string; promoCode: string };
+    const company = await approvedCompany(app);
+    const c = billingClient(app, company.token);
+    const applied = await c.promo(company.companyId, packageId, promo.promoCode);
+    const sessionId = applied.body.sessionId as string;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => c.accept(company.companyId, packageId, sessionId, { promosId: promo.id })),
+    );
+    for (const r of results) expect(r.body.transactionStatus).toBe('Successful');
+    expect((await c.availability(company.companyId)).body.remainingJobs).toBe(5);
+    expect((await c.payments(company.companyId)).body).toHaveLength(1);
+    const [row] = await app.db.select().from(promos).where(eq(promos.id, promo.id));
+    expect(row?.timesUsed).toBe(1);
+  });
+
   it('10 parallel uses of a promo code with 3 uses left: 3 succeed, and the count never passes the maximum', async () => {
     const admin = await administrator(app);
     const created = await app.inject(

@@ -260,8 +260,10 @@ export async function creditConfirmedPayment(
           ),
         )
         .returning({ id: promoRedemptions.id });
-      if (converted.length === 0 && !already) {
-        if (session.provider === 'free') return { expired: true as const };
+      if (converted.length === 0 && !already && session.provider === 'free') {
+        // A parallel confirmation may have just completed it (this statement waited for its lock).
+        const [done] = await tx.select().from(bundles).where(eq(bundles.providerTransactionId, session.providerIntentId));
+        if (!done) return { expired: true as const };
       }
       if (converted.length > 0) {
         await tx
