@@ -18,6 +18,7 @@ import { createInProcessEventBus } from './platform/events/in-process-event-bus.
 import { createPgEventBus } from './platform/events/pg-event-bus.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createPasswordHasher } from './platform/passwords.js';
+import { createPayments } from './platform/payments/index.js';
 import { createInProcessQueue } from './platform/queue/in-process-queue.js';
 import { createPgBossQueue } from './platform/queue/pg-boss-queue.js';
 import { registerSecurityHeaders } from './platform/security.js';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     passwords: createPasswordHasher(config.env === 'test'),
     events,
     log: app.log,
+    payments: createPayments({ stripe: config.stripe, db: database.db, secret: config.sessionSecret }),
   };
   app.decorate('ctx', ctx);
   app.decorate('db', database.db);

@@ -28,6 +28,9 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   TRUST_PROXY: flag,
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(60_000).default(20_000),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type Config = {
@@ -49,6 +52,8 @@ export type Config = {
   trustProxy: boolean;
   /** How often an open event stream (GET /api/events) sends a keep-alive comment. */
   sseHeartbeatMs: number;
+  /** Card payments through Stripe when both keys are set; otherwise the built-in sandbox. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
   /** Tests on a PostgreSQL server: each app gets its own fresh database, dropped on close. */
   isolatedTestDatabase: boolean;
 };
@@ -79,6 +84,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+          }
+        : undefined,
     isolatedTestDatabase: false,
   };
 }

@@ -57,6 +57,29 @@ export const MESSAGES = {
   noNotifications: "There aren't any notifications to show",
   companyAllowed: 'The company is allowed and its owner has been emailed',
   companyRevoked: 'The company’s access has been revoked',
+  // Billing
+  noActiveBundle: 'There is no active job bundle in this account. Buy one and start hiring.',
+  invalidPromoCode: 'Invalid Promo Code',
+  promoApplied: 'Promo code applied',
+  paymentUnsuccessful: 'Payment unsuccessful',
+  outOfJobCredits: 'Looks like you ran out of job credits...',
+  cardholderNameRequired: 'Please enter the cardholder name',
+  acceptTermsRequired: 'Please accept the terms and conditions',
+  cardDeclined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  sandboxUnknownCard:
+    'This card number is not a test card. In test mode use 4242 4242 4242 4242, 4000 0000 0000 0002 or 4000 0000 0000 9995.',
+  cardNumberInvalid: 'Please enter a valid card number',
+  cardExpiryInvalid: 'Please enter the expiry date as MM/YY',
+  cardExpired: 'Your card has expired.',
+  cardCvcInvalid: 'Please enter the 3 or 4 digit security code',
+  paymentNotCompleted: 'The payment has not been completed.',
+  paymentAlreadyCompleted: 'This payment has already been completed.',
+  paymentSessionExpired: 'This payment session is no longer valid. Please start again.',
+  paymentAmountMismatch: 'The amount paid does not match the amount due.',
+  packageUnavailable: 'This package is not available',
+  promoCodeExists: 'This promo code already exists',
+  webhookSignatureInvalid: 'The webhook signature could not be verified',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountsRoutes from './accounts/accounts.routes.js';
 import adminRoutes from './admin/admin.routes.js';
+import billingRoutes from './billing/billing.routes.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
 import systemRoutes from './system/system.routes.js';
 import waitlistRoutes from './waitlist/waitlist.routes.js';
@@ -12,4 +13,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   waitlistRoutes,
   notificationsRoutes,
   adminRoutes,
+  billingRoutes,
 ];

@@ -5,6 +5,7 @@ import type { Captcha } from './captcha/captcha.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PasswordHasher } from './passwords.js';
+import type { Payments } from './payments/index.js';
 import type { Queue } from './queue/queue.js';
 
 /** What services need from the platform; routes pass it in, tests can build their own. */
@@ -18,4 +19,6 @@ export type AppContext = {
   /** Realtime fan-out to the signed-in users of a company, across API processes. */
   events: EventBus;
   log: FastifyBaseLogger;
+  /** The card payment provider (Stripe or the sandbox). */
+  payments: Payments;
 };

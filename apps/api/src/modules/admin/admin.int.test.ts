@@ -172,6 +172,9 @@ describe('PATCH /api/admin/companies/{id}', () => {
     expect(approvals).toHaveLength(1);
     expect(approvals[0]?.approvedBy).toBe(admin.userId);
     await waitForMail(app, owner.email, { subject: /approved/, after: new Date(mail.createdAt.getTime() + 1) });
+    // The promised free job posting is granted on the first approval only.
+    const availability = await get(`/api/company-job-posting-availability/${owner.profile.id}`, owner.token);
+    expect(availability.json()).toEqual({ allowed: true, remainingJobs: 1 });
   });
 
   it('emails once when two administrators allow the same company at the same moment', async () => {

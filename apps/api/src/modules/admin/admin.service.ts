@@ -11,6 +11,7 @@ import { notFound } from '../../platform/errors.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
 import type { PasswordHasher } from '../../platform/passwords.js';
 import type { Principal } from '../accounts/sessions.repository.js';
+import { grantFreeJobPosting } from '../billing/billing.service.js';
 import { companyApprovedEmail } from './admin.emails.js';
 import * as repo from './admin.repository.js';
 
@@ -53,14 +54,13 @@ export async function findAdminCompanies(ctx: AppContext, query: AdminCompaniesQ
 }
 
 /**
- * MERGE POINT (billing): the first approval of a company grants the free job posting promised on
- * the waitlist. When the billing module is merged, the body of this function becomes
- *   `await grantFreeJobPosting(ctx, companyId);`
- * with `import { grantFreeJobPosting } from '../billing/billing.service.js';`.
- * It is called once per company, inside the approval's transaction (`ctx.db` is that transaction),
- * so the first-approval record (`company_approvals`) and the grant commit together or not at all.
+ * The first approval of a company grants the free job posting promised on the waitlist. It runs
+ * inside the approval's transaction (`ctx.db` is that transaction), so the first-approval record
+ * (`company_approvals`) and the grant commit together or not at all.
  */
-export async function grantFirstApprovalBenefits(_ctx: AppContext, _companyId: string): Promise<void> {}
+export async function grantFirstApprovalBenefits(ctx: AppContext, companyId: string): Promise<void> {
+  await grantFreeJobPosting(ctx, companyId);
+}
 
 /**
  * Allows or revokes a company. Allowing emails the owner each time access is given back; the

@@ -1,0 +1,460 @@
+import { randomUUID } from 'node:crypto';
+import { addMonths, MESSAGES } from '@talentdeck/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { administrator, approvedCompany, billingClient, type Company, TEST_CARDS } from '../../../test/billing-helpers.js';
+import { createTestApp, json, waitForMail } from '../../../test/helpers.js';
+import { bundles, companies, payments, promos } from '../../db/schema/index.js';
+import { consumeJobCredit, grantFreeJobPosting } from './billing.service.js';
+
+let app: FastifyInstance;
+let premiumId: string;
+let starterId: string;
+let admin: Awaited<ReturnType<typeof administrator>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await administrator(app);
+  const pkgs = (await app.inject(json('GET', '/api/packages'))).json() as { id: string; packageName: string }[];
+  premiumId = pkgs.find((p) => p.packageName === 'Premium')?.id as string;
+  starterId = pkgs.find((p) => p.packageName === 'Starter')?.id as string;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const errorOf = (body: unknown) => (body as { error: { message: string; details?: { field: string }[] } }).error;
+const asAdmin = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
+  app.inject(json(method, url, body, admin.token));
+
+async function createPromo(body: Record<string, unknown>) {
+  const res = await asAdmin('POST', '/api/admin/promos', body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: string; promoCode: string; timesUsed: number };
+}
+
+const code = (prefix: string) => `${prefix}${randomUUID().slice(0, 8)}`.toUpperCase();
+
+describe('packages', () => {
+  it('seeds the specification’s four packages once, oldest first, amounts in major units', async () => {
+    const res = await app.inject(json('GET', '/api/packages'));
+    expect(res.statusCode).toBe(200);
+    const list = (res.json() as Record<string, unknown>[]).filter((p) =>
+      ['Starter', 'Take off', 'Premium', 'Growth'].includes(p.packageName as string),
+    );
+    expect(list.map((p) => [p.packageName, p.jobsInPackage, p.unitPrice, p.validityMonths, p.isPopular, p.currency])).toEqual([
+      ['Starter', 2, 99, 6, false, 'USD'],
+      ['Take off', 5, 222, 6, false, 'USD'],
+      ['Premium', 10, 453, 12, true, 'USD'],
+      ['Growth', 15, 630, 12, false, 'USD'],
+    ]);
+    // Seeding again (every start) adds nothing.
+    const { runSeeds } = await import('../../db/seed/index.js');
+    await runSeeds(app.db);
+    const again = (await app.inject(json('GET', '/api/packages'))).json() as unknown[];
+    expect(again.length).toBe((res.json() as unknown[]).length);
+  });
+
+  it('refuses an unknown filter field with 422', async () => {
+    const res = await app.inject(json('GET', `/api/packages?filter=${encodeURIComponent('{"where":{"secret":1}}')}`));
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('lets administrators create and change packages; server values win and inactive ones are hidden', async () => {
+    const created = await asAdmin('POST', '/api/admin/packages', {
+      packageName: 'Trial',
+      jobsInPackage: 1,
+      unitPrice: 19.5,
+      validityMonths: 1,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const pkg = created.json() as { id: string; unitPrice: number; isActive: boolean };
+    expect(pkg).toMatchObject({ unitPrice: 19.5, isActive: true, currency: 'USD' });
+    const changed = await asAdmin('PATCH', `/api/admin/packages/${pkg.id}`, { unitPrice: 25, isPopular: true, isActive: false });
+    expect(changed.json()).toMatchObject({ unitPrice: 25, isPopular: true, isActive: false });
+    const publicList = (await app.inject(json('GET', '/api/packages'))).json() as { id: string }[];
+    expect(publicList.some((p) => p.id === pkg.id)).toBe(false);
+    const adminList = (await asAdmin('GET', '/api/admin/packages')).json() as { id: string }[];
+    expect(adminList.some((p) => p.id === pkg.id)).toBe(true);
+    expect((await asAdmin('PATCH', `/api/admin/packages/${pkg.id}`, { unitPrice: 0 })).statusCode).toBe(422);
+    expect((await asAdmin('PATCH', `/api/admin/packages/${pkg.id}`, { surprise: 1 })).statusCode).toBe(422);
+  });
+
+  it('answers 404 to anyone but an administrator on admin calls', async () => {
+    const company = await approvedCompany(app);
+    for (const [method, url] of [
+      ['GET', '/api/admin/packages'],
+      ['POST', '/api/admin/packages'],
+      ['GET', '/api/admin/promos'],
+      ['PATCH', `/api/admin/promos/${randomUUID()}`],
+    ] as const) {
+      expect((await app.inject(json(method, url, {}, company.token))).statusCode, url).toBe(404);
+      expect((await app.inject(json(method, url, {}))).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('card payments (sandbox)', () => {
+  let company: Company;
+  let c: ReturnType<typeof billingClient>;
+  beforeAll(async () => {
+    company = await approvedCompany(app);
+    c = billingClient(app, company.token);
+  });
+
+  it('starts with no bundle and no credit', async () => {
+    expect((await c.bundles(company.companyId)).body).toEqual([]);
+    expect((await c.availability(company.companyId)).body).toEqual({ allowed: false, remainingJobs: 0 });
+  });
+
+  it('4242… succeeds: the bundle is credited with the package’s jobs and validity, a receipt is emailed', async () => {
+    const intent = await c.intent(company.companyId, premiumId);
+    expect(intent.status).toBe(200);
+    expect(intent.body).toMatchObject({ transactionAmount: 453, currency: 'USD' });
+    expect(intent.body.sessionId).toMatch(/^pi_sandbox_\w+_secret_\w+$/);
+    const paid = await c.pay(intent.body.sessionId, TEST_CARDS.success);
+    expect(paid.body).toMatchObject({ status: 'succeeded' });
+    const accepted = await c.accept(company.companyId, premiumId, paid.body.transactionId);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ transactionStatus: 'Successful', transactionAmount: 453, promosId: null });
+    const list = (await c.bundles(company.companyId)).body;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ numberOfJobs: 10, packages: { packageName: 'Premium' } });
+    const expected = addMonths(new Date(), 12).getTime();
+    expect(Math.abs(new Date(list[0]?.expiryDate as string).getTime() - expected)).toBeLessThan(60_000);
+    expect((await c.availability(company.companyId)).body).toEqual({ allowed: true, remainingJobs: 10 });
+    const mail = await waitForMail(app, company.email, { subject: /receipt/ });
+    expect(mail.text).toContain('Premium');
+    expect(mail.text).toContain('$453');
+  });
+
+  it('4000…0002 is declined and 4000…9995 has insufficient funds: recorded Unsuccessful, nothing credited; a retry works', async () => {
+    const before = (await c.availability(company.companyId)).body.remainingJobs;
+    const intent = await c.intent(company.companyId, starterId);
+    const declined = await c.pay(intent.body.sessionId, TEST_CARDS.declined);
+    expect(declined.body).toMatchObject({ status: 'failed', message: MESSAGES.cardDeclined });
+    const rec1 = await c.accept(company.companyId, starterId, declined.body.transactionId, { transactionStatus: 'Unsucessful' });
+    expect(rec1.body).toMatchObject({ transactionStatus: 'Unsuccessful', transactionMessage: MESSAGES.cardDeclined });
+    const poor = await c.pay(intent.body.sessionId, TEST_CARDS.insufficient);
+    expect(poor.body).toMatchObject({ status: 'failed', message: MESSAGES.insufficientFunds });
+    const rec2 = await c.accept(company.companyId, starterId, poor.body.transactionId);
+    expect(rec2.body).toMatchObject({ transactionStatus: 'Unsuccessful', transactionMessage: MESSAGES.insufficientFunds });
+    expect((await c.availability(company.companyId)).body.remainingJobs).toBe(before);
+    // Retry on the same intent with a good card.
+    const ok = await c.pay(intent.body.sessionId, TEST_CARDS.success);
+    expect(ok.body.status).toBe('succeeded');
+    expect((await c.accept(company.companyId, starterId, ok.body.transactionId)).body.transactionStatus).toBe('Successful');
+    expect((await c.availability(company.companyId)).body.remainingJobs).toBe(before + 2);
+    // Every attempt is in the history, each once.
+    const history = (await c.payments(company.companyId)).body.filter((p) => p.transactionId === ok.body.transactionId);
+    expect(history.map((p) => p.transactionStatus).sort()).toEqual(['Successful', 'Unsuccessful', 'Unsuccessful']);
+  });
+
+  it('refuses other numbers with a clear message, and bad card fields with 422', async () => {
+    const intent = await c.intent(company.companyId, starterId);
+    const other = await c.pay(intent.body.sessionId, '5555 5555 5555 4444');
+    expect(other.body).toMatchObject({ status: 'failed', message: MESSAGES.sandboxUnknownCard });
+    const bad = await c.call('POST', '/api/sandbox-payments/confirm', {
+      sessionId: intent.body.sessionId,
+      cardNumber: '4242',
+      expiry: '13/30',
+      cvc: '1',
+      cardholderName: ' ',
+    });
+    expect(bad.status).toBe(422);
+    const fields = errorOf(bad.body)
+      .details?.map((d) => d.field)
+      .sort();
+    expect(fields).toEqual(['cardNumber', 'cardholderName', 'cvc', 'expiry']);
+    const expired = await c.call<{ status: string; message: string }>('POST', '/api/sandbox-payments/confirm', {
+      sessionId: intent.body.sessionId,
+      cardNumber: TEST_CARDS.success,
+      expiry: '01/20',
+      cvc: '123',
+      cardholderName: 'Ann',
+    });
+    expect(expired.body).toMatchObject({ status: 'failed', message: MESSAGES.cardExpired });
+  });
+
+  it('grants nothing for a made-up or an unpaid intent, whatever the client claims', async () => {
+    const before = (await c.availability(company.companyId)).body.remainingJobs;
+    const madeUp = await c.accept(company.companyId, premiumId, 'pi_sandbox_madeup');
+    expect(madeUp.status).toBe(404);
+    const intent = await c.intent(company.companyId, premiumId);
+    const unpaidId = intent.body.sessionId.split('_secret_')[0] as string;
+    const unpaid = await c.accept(company.companyId, premiumId, unpaidId, { transactionStatus: 'Successful' });
+    expect(unpaid.status).toBe(200);
+    expect(unpaid.body).toMatchObject({ transactionStatus: 'Unsuccessful', transactionMessage: MESSAGES.paymentNotCompleted });
+    expect((await c.availability(company.companyId)).body.remainingJobs).toBe(before);
+  });
+
+  it('answers 404 for another company’s bundles, payments, availability, intents and sessions', async () => {
+    const other = await approvedCompany(app);
+    const o = billingClient(app, other.token);
+    expect((await o.bundles(company.companyId)).status).toBe(404);
+    expect((await o.payments(company.companyId)).status).toBe(404);
+    expect((await o.availability(company.companyId)).status).toBe(404);
+    expect((await o.intent(company.companyId, premiumId)).status).toBe(404);
+    expect((await o.promo(company.companyId, premiumId, 'ANY')).status).toBe(404);
+    const mine = await c.intent(company.companyId, premiumId);
+    expect((await o.pay(mine.body.sessionId, TEST_CARDS.success)).status).toBe(404);
+    const paid = await c.pay(mine.body.sessionId, TEST_CARDS.success);
+    expect((await o.accept(other.companyId, premiumId, paid.body.transactionId)).status).toBe(404);
+    expect((await o.accept(company.companyId, premiumId, paid.body.transactionId)).status).toBe(404);
+    // The owner's own confirmation settles it now (the sandbox's queued event would do it later).
+    expect((await c.accept(company.companyId, premiumId, paid.body.transactionId)).body.transactionStatus).toBe('Successful');
+  });
+
+  it('credits through the webhook alone, once, and refuses a bad signature', async () => {
+    const before = (await c.availability(company.companyId)).body.remainingJobs;
+    const intent = await c.intent(company.companyId, starterId);
+    const id = intent.body.sessionId.split('_secret_')[0] as string;
+    const sandbox = app.ctx.payments.sandbox;
+    if (!sandbox) throw new Error('sandbox expected');
+    const bad = sandbox.signedEvent('payment_intent.succeeded', {
+      id,
+      clientSecret: intent.body.sessionId,
+      status: 'succeeded',
+      amountMinor: 9900,
+      currency: 'USD',
+      metadata: {},
+      attemptRef: 'ch_forged',
+      failureMessage: null,
+    });
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: bad.body,
+      headers: { 'content-type': 'application/json', 'sandbox-signature': bad.signature.replace(/v1=../, 'v1=00') },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(errorOf(forged.json()).message).toBe(MESSAGES.webhookSignatureInvalid);
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: bad.body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await c.availability(company.companyId)).body.remainingJobs).toBe(before);
+    const good = sandbox.signedEvent('payment_intent.succeeded', {
+      id,
+      clientSecret: intent.body.sessionId,
+      status: 'succeeded',
+      amountMinor: 9900,
+      currency: 'USD',
+      metadata: {},
+      attemptRef: 'ch_1',
+      failureMessage: null,
+    });
+    for (let i = 0; i < 3; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        payload: good.body,
+        headers: { 'content-type': 'application/json', 'sandbox-signature': good.signature },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await c.availability(company.companyId)).body.remainingJobs).toBe(before + 2);
+  });
+
+  it('shows the payment result to the public page by its session id', async () => {
+    const intent = await c.intent(company.companyId, starterId);
+    const pending = await app.inject(json('GET', `/api/payments/status?sessionId=${intent.body.sessionId}`));
+    expect(pending.json()).toMatchObject({ status: 'requires_payment', packageName: 'Starter' });
+    await c.pay(intent.body.sessionId, TEST_CARDS.declined);
+    const failed = await app.inject(json('GET', `/api/payments/status?sessionId=${intent.body.sessionId}`));
+    expect(failed.json()).toMatchObject({ status: 'failed', message: MESSAGES.cardDeclined });
+    await c.pay(intent.body.sessionId, TEST_CARDS.success);
+    const done = await app.inject(json('GET', `/api/payments/status?sessionId=${intent.body.sessionId}`));
+    expect(done.json()).toMatchObject({ status: 'succeeded', transactionAmount: 99 });
+    expect((await app.inject(json('GET', '/api/payments/status?sessionId=nope'))).statusCode).toBe(404);
+  });
+});
+
+describe('promo codes', () => {
+  let company: Company;
+  let c: ReturnType<typeof billingClient>;
+  beforeAll(async () => {
+    company = await approvedCompany(app);
+    c = billingClient(app, company.token);
+  });
+
+  it('applies a percent code: a new session for the discounted amount, recorded with promosId', async () => {
+    const promo = await createPromo({ promoCode: code('save'), discountType: 'percent', discountValue: 20 });
+    const applied = await c.promo(company.companyId, premiumId, promo.promoCode.toLowerCase());
+    expect(applied.status).toBe(200);
+    expect(applied.body).toMatchObject({ transactionAmount: 362.4, promosId: promo.id });
+    expect(applied.body.message).not.toBe(MESSAGES.invalidPromoCode);
+    const paid = await c.pay(applied.body.sessionId as string, TEST_CARDS.success);
+    const rec = await c.accept(company.companyId, premiumId, paid.body.transactionId, { promosId: promo.id });
+    expect(rec.body).toMatchObject({ transactionStatus: 'Successful', transactionAmount: 362.4, promosId: promo.id });
+    const list = (await asAdmin('GET', '/api/admin/promos')).json() as { id: string; timesUsed: number }[];
+    expect(list.find((p) => p.id === promo.id)?.timesUsed).toBe(1);
+  });
+
+  it('applies a fixed amount code restricted to one package, and refuses it for another', async () => {
+    const promo = await createPromo({
+      promoCode: code('fifty'),
+      discountType: 'amount',
+      discountValue: 50,
+      packageId: starterId,
+    });
+    expect((await c.promo(company.companyId, starterId, promo.promoCode)).body).toMatchObject({ transactionAmount: 49 });
+    expect((await c.promo(company.companyId, premiumId, promo.promoCode)).body).toMatchObject({
+      message: MESSAGES.invalidPromoCode,
+      sessionId: null,
+      promosId: null,
+      transactionAmount: 453,
+    });
+  });
+
+  it('answers Invalid Promo Code for unknown, expired, inactive and used-up codes', async () => {
+    expect((await c.promo(company.companyId, premiumId, 'NOSUCHCODE')).body.message).toBe(MESSAGES.invalidPromoCode);
+    const expired = await createPromo({
+      promoCode: code('old'),
+      discountType: 'percent',
+      discountValue: 10,
+      expiresAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect((await c.promo(company.companyId, premiumId, expired.promoCode)).body.message).toBe(MESSAGES.invalidPromoCode);
+    const inactive = await createPromo({ promoCode: code('off'), discountType: 'percent', discountValue: 10, isActive: false });
+    expect((await c.promo(company.companyId, premiumId, inactive.promoCode)).body.message).toBe(MESSAGES.invalidPromoCode);
+    const once = await createPromo({ promoCode: code('once'), discountType: 'percent', discountValue: 10, maxUses: 1 });
+    const first = await c.promo(company.companyId, premiumId, once.promoCode);
+    const paid = await c.pay(first.body.sessionId as string, TEST_CARDS.success);
+    await c.accept(company.companyId, premiumId, paid.body.transactionId);
+    const other = await approvedCompany(app);
+    const again = await billingClient(app, other.token).promo(other.companyId, premiumId, once.promoCode);
+    expect(again.body.message).toBe(MESSAGES.invalidPromoCode);
+  });
+
+  it('completes a 100 % code with no card, once', async () => {
+    const before = (await c.availability(company.companyId)).body.remainingJobs;
+    const free = await createPromo({ promoCode: code('free'), discountType: 'percent', discountValue: 100, maxUses: 5 });
+    const applied = await c.promo(company.companyId, starterId, free.promoCode);
+    expect(applied.body).toMatchObject({ transactionAmount: 0, promosId: free.id });
+    const sessionId = applied.body.sessionId as string;
+    expect((await c.pay(sessionId, TEST_CARDS.success)).status).toBe(404);
+    const rec = await c.accept(company.companyId, starterId, sessionId, { promosId: free.id, transactionAmount: 0 });
+    expect(rec.body).toMatchObject({ transactionStatus: 'Successful', transactionAmount: 0, promosId: free.id });
+    await c.accept(company.companyId, starterId, sessionId, { promosId: free.id });
+    expect((await c.availability(company.companyId)).body.remainingJobs).toBe(before + 2);
+    const [row] = await app.db.select().from(promos).where(eq(promos.id, free.id));
+    expect(row?.timesUsed).toBe(1);
+  });
+
+  it('validates admin input: duplicates, percentages over 100, unknown packages', async () => {
+    const p = await createPromo({ promoCode: code('dup'), discountType: 'amount', discountValue: 5 });
+    expect(
+      (await asAdmin('POST', '/api/admin/promos', { promoCode: p.promoCode, discountType: 'amount', discountValue: 5 }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await asAdmin('POST', '/api/admin/promos', { promoCode: code('big'), discountType: 'percent', discountValue: 150 }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await asAdmin('POST', '/api/admin/promos', {
+          promoCode: code('pkg'),
+          discountType: 'percent',
+          discountValue: 5,
+          packageId: randomUUID(),
+        })
+      ).statusCode,
+    ).toBe(422);
+    const changed = await asAdmin('PATCH', `/api/admin/promos/${p.id}`, { maxUses: 3, isActive: false });
+    expect(changed.json()).toMatchObject({ maxUses: 3, isActive: false, timesUsed: 0 });
+  });
+});
+
+describe('job credits', () => {
+  it('consumes from the bundle that expires first, once per job, and answers 402 when none is left', async () => {
+    const company = await approvedCompany(app);
+    const c = billingClient(app, company.token);
+    await grantFreeJobPosting(app.ctx, company.companyId);
+    await grantFreeJobPosting(app.ctx, company.companyId);
+    expect((await c.availability(company.companyId)).body).toEqual({ allowed: true, remainingJobs: 1 });
+    const intent = await c.intent(company.companyId, starterId);
+    const paid = await c.pay(intent.body.sessionId, TEST_CARDS.success);
+    await c.accept(company.companyId, starterId, paid.body.transactionId);
+    // The free bundle (6 months) expires before... both 6 months: make the purchase last longer to check the order.
+    await app.db
+      .update(bundles)
+      .set({ expiryDate: addMonths(new Date(), 24) })
+      .where(eq(bundles.providerTransactionId, paid.body.transactionId));
+    const job1 = randomUUID();
+    expect(await consumeJobCredit(app.ctx, company.companyId, job1)).toEqual({ remainingJobs: 2 });
+    const free = (await app.db.select().from(bundles).where(eq(bundles.companyId, company.companyId))).find(
+      (b) => b.source === 'free',
+    );
+    expect(free?.numberOfJobs).toBe(0);
+    expect(await consumeJobCredit(app.ctx, company.companyId, job1)).toEqual({ remainingJobs: 2 });
+    await consumeJobCredit(app.ctx, company.companyId, randomUUID());
+    await consumeJobCredit(app.ctx, company.companyId, randomUUID());
+    await expect(consumeJobCredit(app.ctx, company.companyId, randomUUID())).rejects.toMatchObject({
+      statusCode: 402,
+      message: MESSAGES.outOfJobCredits,
+    });
+    // The ledger explains the balance line by line.
+    const ledger = (await c.call<{ kind: string; delta: number }[]>('GET', `/api/companies/${company.companyId}/credit-ledger`))
+      .body;
+    expect(ledger.map((l) => `${l.kind}${l.delta}`).sort()).toEqual(
+      ['free_job1', 'purchase2', 'publish-1', 'publish-1', 'publish-1'].sort(),
+    );
+    expect(ledger.reduce((s, l) => s + l.delta, 0)).toBe(0);
+  });
+
+  it('ignores expired bundles, then writes their expiry into the ledger', async () => {
+    const company = await approvedCompany(app);
+    await grantFreeJobPosting(app.ctx, company.companyId);
+    await app.db
+      .update(bundles)
+      .set({ expiryDate: new Date(Date.now() - 1000) })
+      .where(eq(bundles.companyId, company.companyId));
+    const c = billingClient(app, company.token);
+    expect((await c.availability(company.companyId)).body).toEqual({ allowed: false, remainingJobs: 0 });
+    expect((await c.bundles(company.companyId)).body).toEqual([]);
+    await expect(consumeJobCredit(app.ctx, company.companyId, randomUUID())).rejects.toMatchObject({ statusCode: 402 });
+    const { expireBundles } = await import('./billing.service.js');
+    await expireBundles(app.ctx);
+    await expireBundles(app.ctx);
+    const ledger = (await c.call<{ kind: string; delta: number }[]>('GET', `/api/companies/${company.companyId}/credit-ledger`))
+      .body;
+    expect(ledger.map((l) => `${l.kind}${l.delta}`)).toEqual(['free_job1', 'expiry-1']);
+  });
+
+  it('says not allowed while the company waits for approval, even with credits', async () => {
+    const company = await approvedCompany(app);
+    await grantFreeJobPosting(app.ctx, company.companyId);
+    await app.db.update(companies).set({ isAllowed: false }).where(eq(companies.id, company.companyId));
+    expect((await billingClient(app, company.token).availability(company.companyId)).body).toEqual({
+      allowed: false,
+      remainingJobs: 1,
+    });
+  });
+});
+
+describe('payment records', () => {
+  it('keeps each provider attempt once, whichever path reports it', async () => {
+    const company = await approvedCompany(app);
+    const c = billingClient(app, company.token);
+    const intent = await c.intent(company.companyId, starterId);
+    const paid = await c.pay(intent.body.sessionId, TEST_CARDS.declined);
+    await c.accept(company.companyId, starterId, paid.body.transactionId);
+    await c.accept(company.companyId, starterId, paid.body.transactionId);
+    // The sandbox's own delivery of the event (through the queue) arrives too.
+    const deadline = Date.now() + 5000;
+    let rows: (typeof payments.$inferSelect)[] = [];
+    while (Date.now() < deadline) {
+      rows = await app.db.select().from(payments).where(eq(payments.transactionId, paid.body.transactionId));
+      await new Promise((r) => setTimeout(r, 100));
+      if (rows.length > 0) break;
+    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ transactionStatus: 'Unsuccessful', transactionMessage: MESSAGES.cardDeclined });
+  });
+});

@@ -1,0 +1,6 @@
+import type { SandboxConfirmRequest, SandboxConfirmResponse } from '@talentdeck/shared';
+import { api } from '../../../lib/api';
+
+/** The sandbox card form's submit (test mode only). */
+export const confirmSandboxPayment = (body: SandboxConfirmRequest) =>
+  api.post<SandboxConfirmResponse>('/sandbox-payments/confirm', body);
