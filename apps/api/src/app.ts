@@ -19,6 +19,8 @@ import { createPasswordHasher } from './platform/passwords.js';
 import { createInProcessQueue } from './platform/queue/in-process-queue.js';
 import { createPgBossQueue } from './platform/queue/pg-boss-queue.js';
 import { registerSecurityHeaders } from './platform/security.js';
+import { createLocalStorage, serveLocalUploads } from './platform/storage/local-storage.js';
+import { createS3Storage } from './platform/storage/s3-storage.js';
 import { isClientRoute, registerWebApp } from './platform/web.js';
 
 declare module 'fastify' {
@@ -67,6 +69,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     mailer,
     captcha: createCaptcha(config.captchaProvider, config.sessionSecret, database.db),
     passwords: createPasswordHasher(config.env === 'test'),
+    storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadsDir),
   };
   app.decorate('ctx', ctx);
   app.decorate('db', database.db);
@@ -79,7 +82,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.s3 ? [new URL(config.s3.publicUrl).origin] : []);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: `rate limit, retry in ${ctx.after}` }),
@@ -108,6 +111,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  if (ctx.storage.kind === 'local') await serveLocalUploads(app, config.uploadsDir);
   if (mailer.transport === 'dev-mailbox') await registerDevMailbox(app);
   const spa = config.serveWeb ? await registerWebApp(app, config.webDist) : undefined;
   registerNotFound(app, spa ? { matches: isClientRoute, handler: spa } : undefined);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -27,6 +28,13 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   TRUST_PROXY: flag,
+  UPLOADS_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -46,9 +54,29 @@ export type Config = {
   logLevel: string;
   rateLimit: { authMax: number; windowMs: number };
   trustProxy: boolean;
+  /** Uploaded images on local disk (when S3 is not configured). */
+  uploadsDir: string;
+  /** S3-compatible storage for uploads, when S3_BUCKET is set. */
+  s3:
+    | {
+        bucket: string;
+        endpoint?: string;
+        region: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        publicUrl: string;
+      }
+    | undefined;
   /** Tests on a PostgreSQL server: each app gets its own fresh database, dropped on close. */
   isolatedTestDatabase: boolean;
 };
+
+/** Where the bucket's objects are read: S3_PUBLIC_URL, else the endpoint's or AWS's bucket URL. */
+function s3PublicUrl(publicUrl: string | undefined, endpoint: string | undefined, bucket: string, region: string) {
+  if (publicUrl) return publicUrl.replace(/\/$/, '');
+  if (endpoint) return `${endpoint.replace(/\/$/, '')}/${bucket}`;
+  return `https://${bucket}.s3.${region}.amazonaws.com`;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -75,6 +103,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
+    uploadsDir:
+      e.UPLOADS_DIR ??
+      (e.DATA_DIR.startsWith('memory://') ? path.join(os.tmpdir(), 'talentdeck-uploads') : path.join(e.DATA_DIR, 'uploads')),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: s3PublicUrl(e.S3_PUBLIC_URL, e.S3_ENDPOINT, e.S3_BUCKET, e.S3_REGION),
+        }
+      : undefined,
     isolatedTestDatabase: false,
   };
 }

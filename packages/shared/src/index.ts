@@ -2,4 +2,8 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './routing.js';
 export * from './schemas/accounts.js';
+export * from './schemas/attachments.js';
+export * from './schemas/collaborators.js';
 export * from './schemas/common.js';
+export * from './schemas/companies.js';
+export * from './schemas/geo.js';

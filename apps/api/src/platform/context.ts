@@ -4,6 +4,7 @@ import type { Captcha } from './captcha/captcha.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PasswordHasher } from './passwords.js';
 import type { Queue } from './queue/queue.js';
+import type { Storage } from './storage/storage.js';
 
 /** What services need from the platform; routes pass it in, tests can build their own. */
 export type AppContext = {
@@ -13,4 +14,5 @@ export type AppContext = {
   queue: Queue;
   captcha: Captcha;
   passwords: PasswordHasher;
+  storage: Storage;
 };

@@ -25,7 +25,7 @@ export const contentSecurityPolicy = {
  * Helmet's headers, computed once. Helmet rebuilds them for every response, which halved the
  * throughput of small API answers; the headers never vary, so they are captured at start-up.
  */
-function computeHeaders(): Record<string, string> {
+function computeHeaders(extraImageOrigins: string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => {
@@ -36,7 +36,9 @@ function computeHeaders(): Record<string, string> {
     },
   };
   const middleware = helmet({
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    contentSecurityPolicy: {
+      directives: { ...contentSecurityPolicy, imgSrc: [...contentSecurityPolicy.imgSrc, ...extraImageOrigins] },
+    },
     // Emails and shared job links are opened from other sites; embedding policy would only break previews.
     crossOriginEmbedderPolicy: false,
   });
@@ -44,8 +46,9 @@ function computeHeaders(): Record<string, string> {
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = computeHeaders();
+/** `extraImageOrigins`: where uploaded images are served from when not this origin (S3_PUBLIC_URL). */
+export function registerSecurityHeaders(app: FastifyInstance, extraImageOrigins: string[] = []) {
+  const headers = computeHeaders(extraImageOrigins);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
