@@ -2,7 +2,12 @@ import type { CityHit } from '@talentdeck/shared';
 
 /** One place of the data set, with its name normalized for matching. */
 export type CityRecord = { city: string; country: string; lat: number; long: number; population: number };
-type Entry = CityRecord & { key: string };
+type Entry = CityRecord & { key: string; countryKey: string };
+
+/** Prefixes this short with more places than HOT_RANGE get their answer computed up front. */
+const HOT_PREFIX_MAX = 3;
+const HOT_RANGE = 256;
+const HOT_KEEP = 20;
 
 const FOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
 
@@ -23,15 +28,33 @@ export function normalizeName(s: string): string {
  */
 export class CityIndex {
   private readonly entries: Entry[];
+  /** The best HOT_KEEP answers of the short prefixes that cover many places ("s", "sa", ...). */
+  private readonly hot = new Map<string, Entry[]>();
 
   constructor(records: Iterable<CityRecord>) {
     const entries: Entry[] = [];
+    const countryKeys = new Map<string, string>();
     for (const r of records) {
       const key = normalizeName(r.city);
-      if (key) entries.push({ ...r, key });
+      let countryKey = countryKeys.get(r.country);
+      if (countryKey === undefined) {
+        countryKey = normalizeName(r.country);
+        countryKeys.set(r.country, countryKey);
+      }
+      if (key) entries.push({ ...r, key, countryKey });
     }
     entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : b.population - a.population));
     this.entries = entries;
+    for (let length = 1; length <= HOT_PREFIX_MAX; length++) {
+      let start = 0;
+      while (start < entries.length) {
+        const prefix = (entries[start] as Entry).key.slice(0, length);
+        let end = start + 1;
+        while (end < entries.length && (entries[end] as Entry).key.startsWith(prefix)) end++;
+        if (prefix.length === length && end - start > HOT_RANGE) this.hot.set(prefix, this.top(start, prefix, '', HOT_KEEP));
+        start = end;
+      }
+    }
   }
 
   get size() {
@@ -58,12 +81,19 @@ export class CityIndex {
     const prefix = normalizeName(cityPart);
     const countryPrefix = normalizeName(countryPart);
     if (!prefix || limit < 1) return [];
+    const hot = countryPrefix || limit > HOT_KEEP ? undefined : this.hot.get(prefix);
+    const best = hot ? hot.slice(0, limit) : this.top(this.lowerBound(prefix), prefix, countryPrefix, limit);
+    return best.map((e) => ({ city: e.city, country: e.country, lat: e.lat, long: e.long }));
+  }
+
+  /** Scans the run of names starting with `prefix` from `from`, keeping the `limit` most populous. */
+  private top(from: number, prefix: string, countryPrefix: string, limit: number): Entry[] {
     const best: Entry[] = [];
     const seen = new Set<string>();
-    for (let i = this.lowerBound(prefix); i < this.entries.length; i++) {
+    for (let i = from; i < this.entries.length; i++) {
       const e = this.entries[i] as Entry;
       if (!e.key.startsWith(prefix)) break;
-      if (countryPrefix && !normalizeName(e.country).startsWith(countryPrefix)) continue;
+      if (countryPrefix && !e.countryKey.startsWith(countryPrefix)) continue;
       if (best.length === limit && e.population <= (best[limit - 1] as Entry).population) continue;
       // Within a name, entries are ordered by population, so the first of a name and country is its largest.
       const dedupe = `${e.key}|${e.country}`;
@@ -74,7 +104,7 @@ export class CityIndex {
       best.splice(at, 0, e);
       if (best.length > limit) best.pop();
     }
-    return best.map((e) => ({ city: e.city, country: e.country, lat: e.lat, long: e.long }));
+    return best;
   }
 
   /** The reference the index is measured against: the same answer by a scan of every entry. */
