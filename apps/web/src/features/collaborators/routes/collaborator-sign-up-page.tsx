@@ -26,7 +26,7 @@ export function CollaboratorSignUpPage() {
   if (invitation.isError) {
     const offline = invitation.error instanceof ApiError && invitation.error.isNetworkError;
     return (
-      <AuthSplitLayout title="This invitation can't be used">
+      <AuthSplitLayout title="Join your team">
         <div className="td-link-problem" role="alert">
           <CloseCircleOutlined className="td-link-problem__icon" aria-hidden="true" />
           <p>{offline ? MESSAGES.noInternet : MESSAGES.invitationInvalid}</p>

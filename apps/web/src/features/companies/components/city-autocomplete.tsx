@@ -54,6 +54,7 @@ export function CityAutocomplete({ value, onChange, id, ...aria }: CityAutocompl
       }}
       notFoundContent={query.trim() && search.isFetched && hits.length === 0 ? 'No city found' : null}
       aria-describedby={aria['aria-describedby']}
+      defaultActiveFirstOption
       allowClear
       onClear={() => {
         setText('');
