@@ -25,7 +25,19 @@ journeys('personal profile and email change', (j) => {
     await signInContext(j.context, owner.email, owner.password);
     const { page } = j;
 
-    await page.goto('/profilesettings/personalprofile');
+    // The account menu and the settings menu work from the keyboard.
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Account menu' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Account Settings' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/profilesettings/personalprofile');
+    await page.getByRole('heading', { level: 1, name: 'Personal Profile' }).waitFor();
+    await page.getByRole('link', { name: 'Collaborators' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Collaborators' }).waitFor();
+    await page.getByRole('link', { name: 'Personal profile' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Personal Profile' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(owner.email);
     await expectNoSeriousA11yViolations(page, 'personal profile');
