@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
@@ -8,10 +8,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme}>
-        {/* App gives message, notification and modal.confirm the theme and context (App.useApp). */}
-        <App component={false}>{children}</App>
-      </ConfigProvider>
+      <ConfigProvider theme={theme}>{children}</ConfigProvider>
     </QueryClientProvider>
   );
 }
