@@ -73,6 +73,18 @@ describe('image upload', () => {
     expect((await upload([{ name: 'x.svg', type: 'image/svg+xml', bytes: svg }])).statusCode).toBe(415);
   });
 
+  it('accepts a photo of a few megabytes (more than a JSON body may carry)', async () => {
+    const noise = randomBytes(1000 * 1000 * 3);
+    const photo = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+    const res = await upload([{ name: 'photo.png', type: 'image/png', bytes: photo }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const meta = await sharp((await app.inject({ method: 'GET', url: res.json().url })).rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([512, 512]);
+  });
+
   it('refuses an image over 5 MB with 413', async () => {
     const noise = randomBytes(1500 * 1500 * 3);
     const big = await sharp(noise, { raw: { width: 1500, height: 1500, channels: 3 } })

@@ -2,7 +2,7 @@ import { MoreOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { type Collaborator, MESSAGES } from '@talentdeck/shared';
 import { Alert, App, Button, Dropdown, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api';
@@ -41,7 +41,7 @@ export function CollaboratorsPage() {
     </Button>
   );
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (team.isPending) {
     body = <Table<Collaborator> loading rowKey="id" columns={[]} dataSource={[]} />;
   } else if (team.isError) {

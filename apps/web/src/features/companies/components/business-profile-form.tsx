@@ -25,7 +25,9 @@ import { useUpdateCompany } from '../api/update-company';
 import { CityAutocomplete as CityAutocompleteField } from './city-autocomplete';
 import './business-profile-form.css';
 
-type OfficeValues = { office?: string; place?: CityHit | null };
+/** A picked place; offices saved without coordinates keep them null. */
+type Place = Omit<CityHit, 'lat' | 'long'> & { lat: number | null; long: number | null };
+type OfficeValues = { office?: string; place?: Place | null };
 type FormValues = {
   companyName: string;
   about?: string;
@@ -78,7 +80,7 @@ function initialValues(company: CompanyResponse): FormValues {
       company.address.length > 0
         ? company.address.map((a) => ({
             office: a.office,
-            place: { city: a.city, country: a.country, lat: a.lat ?? 0, long: a.long ?? 0 },
+            place: { city: a.city, country: a.country, lat: a.lat, long: a.long },
           }))
         : [{ office: '', place: null }],
   };

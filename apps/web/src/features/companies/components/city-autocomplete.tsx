@@ -3,11 +3,13 @@ import { AutoComplete } from 'antd';
 import { useEffect, useState } from 'react';
 import { useCitySearch } from '../../geo/api/search-cities';
 
-const label = (hit: CityHit) => `${hit.city}, ${hit.country}`;
+type Place = Omit<CityHit, 'lat' | 'long'> & { lat: number | null; long: number | null };
+
+const label = (hit: Place) => `${hit.city}, ${hit.country}`;
 
 type CityAutocompleteProps = {
-  value?: CityHit | null;
-  onChange?: (value: CityHit | null) => void;
+  value?: Place | null;
+  onChange?: (value: Place | null) => void;
   id?: string;
   'aria-describedby'?: string;
 };
