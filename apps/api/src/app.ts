@@ -22,6 +22,8 @@ import { createPayments } from './platform/payments/index.js';
 import { createInProcessQueue } from './platform/queue/in-process-queue.js';
 import { createPgBossQueue } from './platform/queue/pg-boss-queue.js';
 import { registerSecurityHeaders } from './platform/security.js';
+import { createLocalStorage, serveLocalUploads } from './platform/storage/local-storage.js';
+import { createS3Storage } from './platform/storage/s3-storage.js';
 import { isClientRoute, registerWebApp } from './platform/web.js';
 
 declare module 'fastify' {
@@ -75,6 +77,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     events,
     log: app.log,
     payments: createPayments({ stripe: config.stripe, db: database.db, secret: config.sessionSecret }),
+    storage: config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadsDir),
   };
   app.decorate('ctx', ctx);
   app.decorate('db', database.db);
@@ -88,7 +91,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, {
+    imgSrc: config.s3 ? [new URL(config.s3.publicUrl).origin] : [],
+    // Stripe Elements runs Stripe's script in frames of its own and talks to its API.
+    ...(config.stripe
+      ? {
+          scriptSrc: ['https://js.stripe.com'],
+          frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+          connectSrc: ['https://api.stripe.com'],
+        }
+      : {}),
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: `rate limit, retry in ${ctx.after}` }),
@@ -117,6 +130,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  if (ctx.storage.kind === 'local') await serveLocalUploads(app, config.uploadsDir);
   if (mailer.transport === 'dev-mailbox') await registerDevMailbox(app);
   const spa = config.serveWeb ? await registerWebApp(app, config.webDist) : undefined;
   registerNotFound(app, spa ? { matches: isClientRoute, handler: spa } : undefined);

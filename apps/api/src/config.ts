@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -31,6 +32,13 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  UPLOADS_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -54,9 +62,29 @@ export type Config = {
   sseHeartbeatMs: number;
   /** Card payments through Stripe when both keys are set; otherwise the built-in sandbox. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  /** Uploaded images on local disk (when S3 is not configured). */
+  uploadsDir: string;
+  /** S3-compatible storage for uploads, when S3_BUCKET is set. */
+  s3:
+    | {
+        bucket: string;
+        endpoint?: string;
+        region: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        publicUrl: string;
+      }
+    | undefined;
   /** Tests on a PostgreSQL server: each app gets its own fresh database, dropped on close. */
   isolatedTestDatabase: boolean;
 };
+
+/** Where the bucket's objects are read: S3_PUBLIC_URL, else the endpoint's or AWS's bucket URL. */
+function s3PublicUrl(publicUrl: string | undefined, endpoint: string | undefined, bucket: string, region: string) {
+  if (publicUrl) return publicUrl.replace(/\/$/, '');
+  if (endpoint) return `${endpoint.replace(/\/$/, '')}/${bucket}`;
+  return `https://${bucket}.s3.${region}.amazonaws.com`;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -92,6 +120,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
           }
         : undefined,
+    uploadsDir:
+      e.UPLOADS_DIR ??
+      (e.DATA_DIR.startsWith('memory://') ? path.join(os.tmpdir(), 'talentdeck-uploads') : path.join(e.DATA_DIR, 'uploads')),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: s3PublicUrl(e.S3_PUBLIC_URL, e.S3_ENDPOINT, e.S3_BUCKET, e.S3_REGION),
+        }
+      : undefined,
     isolatedTestDatabase: false,
   };
 }

@@ -2,12 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { countAdmins } from './modules/admin/admin.service.js';
+import { loadWorldCities } from './modules/geo/world-cities.js';
 
 /** Entry point: reads the environment, migrates the database, and serves on PORT. */
 async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const app = await buildApp(config);
+  // The city autocomplete's data set is indexed before serving, so the first search is not slow.
+  await loadWorldCities();
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
   app.log.info(`Talentdeck is running on ${config.publicUrl} with ${where}`);

@@ -10,6 +10,8 @@ export const LIMITS = {
   phoneMax: 20,
   emailMax: 254,
   textMax: 200,
+  aboutMax: 5000,
+  linkMax: 2048,
   officeAddressMin: 3,
   officesMax: 5,
   emailCodeLength: 6,
@@ -36,6 +38,7 @@ export const TOKEN_TTL = {
   emailChangeMinutes: 15,
   emailChangeMaxAttempts: 5,
   sessionDays: 30,
+  collaboratorInviteDays: 7,
 } as const;
 
 export const UNREAD_BADGE_CAP = 99;

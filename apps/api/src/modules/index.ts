@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountsRoutes from './accounts/accounts.routes.js';
 import adminRoutes from './admin/admin.routes.js';
+import attachmentsRoutes from './attachments/attachments.routes.js';
 import billingRoutes from './billing/billing.routes.js';
+import collaboratorsRoutes from './collaborators/collaborators.routes.js';
+import companiesRoutes from './companies/companies.routes.js';
+import geoRoutes from './geo/geo.routes.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
 import systemRoutes from './system/system.routes.js';
 import waitlistRoutes from './waitlist/waitlist.routes.js';
@@ -10,6 +14,10 @@ import waitlistRoutes from './waitlist/waitlist.routes.js';
 export const moduleRoutes: FastifyPluginAsync[] = [
   systemRoutes,
   accountsRoutes,
+  companiesRoutes,
+  collaboratorsRoutes,
+  geoRoutes,
+  attachmentsRoutes,
   waitlistRoutes,
   notificationsRoutes,
   adminRoutes,

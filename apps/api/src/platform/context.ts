@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { PasswordHasher } from './passwords.js';
 import type { Payments } from './payments/index.js';
 import type { Queue } from './queue/queue.js';
+import type { Storage } from './storage/storage.js';
 
 /** What services need from the platform; routes pass it in, tests can build their own. */
 export type AppContext = {
@@ -21,4 +22,5 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** The card payment provider (Stripe or the sandbox). */
   payments: Payments;
+  storage: Storage;
 };

@@ -25,7 +25,10 @@ export const contentSecurityPolicy = {
  * Helmet's headers, computed once. Helmet rebuilds them for every response, which halved the
  * throughput of small API answers; the headers never vary, so they are captured at start-up.
  */
-function computeHeaders(): Record<string, string> {
+/** Third-party origins the configuration brings in: S3 images, Stripe's card fields. */
+export type ExtraOrigins = Partial<Record<'imgSrc' | 'scriptSrc' | 'frameSrc' | 'connectSrc', string[]>>;
+
+function computeHeaders(extra: ExtraOrigins): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => {
@@ -36,7 +39,15 @@ function computeHeaders(): Record<string, string> {
     },
   };
   const middleware = helmet({
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    contentSecurityPolicy: {
+      directives: {
+        ...contentSecurityPolicy,
+        imgSrc: [...contentSecurityPolicy.imgSrc, ...(extra.imgSrc ?? [])],
+        scriptSrc: [...contentSecurityPolicy.scriptSrc, ...(extra.scriptSrc ?? [])],
+        connectSrc: [...contentSecurityPolicy.connectSrc, ...(extra.connectSrc ?? [])],
+        ...(extra.frameSrc?.length ? { frameSrc: extra.frameSrc } : {}),
+      },
+    },
     // Emails and shared job links are opened from other sites; embedding policy would only break previews.
     crossOriginEmbedderPolicy: false,
   });
@@ -45,8 +56,8 @@ function computeHeaders(): Record<string, string> {
 }
 
 /** Adds the security headers and the request id to every answer. */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = computeHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, extraOrigins: ExtraOrigins = {}) {
+  const headers = computeHeaders(extraOrigins);
   // One hook for every fixed header and the request id, set before anything can answer.
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);

@@ -24,7 +24,7 @@ export function AccountMenu({ showSettings = true }: AccountMenuProps) {
     else navigate(key);
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
       <Button type="text" className="td-shell__account" aria-label="Account menu" loading={logout.isPending}>
         <Avatar size={30} icon={<UserOutlined />} className="td-shell__avatar" />
         <DownOutlined className="td-shell__chevron" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { App } from 'antd';
 import { NavLink, Outlet } from 'react-router';
 import './settings-layout.css';
 
@@ -9,25 +10,30 @@ const SETTINGS_MENU = [
   { to: '/profilesettings/changePassword', label: 'Change password' },
 ] as const;
 
-/** Settings pages share a side menu; the page itself renders its own title. */
+/**
+ * Settings pages share a side menu; the page itself renders its own title. antd's App gives the
+ * pages' `message` and `modal.confirm` the theme (kept here, off the /signin bundle).
+ */
 export function SettingsLayout() {
   return (
-    <div className="td-settings">
-      <nav aria-label="Settings" className="td-settings__menu">
-        <p className="td-settings__menu-title">Settings</p>
-        <ul>
-          {SETTINGS_MENU.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className="td-settings__link">
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section className="td-settings__content">
-        <Outlet />
-      </section>
-    </div>
+    <App component={false}>
+      <div className="td-settings">
+        <nav aria-label="Settings" className="td-settings__menu">
+          <p className="td-settings__menu-title">Settings</p>
+          <ul>
+            {SETTINGS_MENU.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="td-settings__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="td-settings__content">
+          <Outlet />
+        </section>
+      </div>
+    </App>
   );
 }

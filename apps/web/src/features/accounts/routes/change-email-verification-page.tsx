@@ -1,5 +1,103 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { EMAIL_CODE_PATTERN, MESSAGES } from '@talentdeck/shared';
+import { Alert, App, Button, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useMe } from '../api/get-me';
+import { useUpdateEmail } from '../api/update-email';
+import { useVerifyEmailChange } from '../api/verify-email-change';
+import { readEmailChangeState } from '../navigation-state-email';
 
+/** /profilesettings/change-email-verification: the 6-digit code sent to the new address. */
 export function ChangeEmailVerificationPage() {
-  return <PlaceholderPage title="Verify your new email" />;
+  const state = readEmailChangeState(useLocation().state);
+  const userId = useMe().data?.userId;
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const verify = useVerifyEmailChange();
+  const resend = useUpdateEmail();
+  const [code, setCode] = useState('');
+  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
+
+  if (!state) return <Navigate to="/profilesettings/personalprofile" replace />;
+  const back = () => navigate('/profilesettings/personalprofile', { replace: true });
+  const complete = EMAIL_CODE_PATTERN.test(code);
+
+  const submit = () => {
+    if (!complete) return;
+    setOutcome(null);
+    verify.mutate(code, {
+      onSuccess: () => {
+        void message.success('Your email address has been changed');
+        back();
+      },
+      onError: (error) =>
+        setOutcome({
+          type: 'error',
+          message: error instanceof ApiError && error.status === 400 ? MESSAGES.emailCodeInvalid : errorMessage(error),
+        }),
+    });
+  };
+
+  const resendCode = () => {
+    if (!userId) return;
+    setOutcome(null);
+    resend.mutate(
+      { userId, new_email: state.email },
+      {
+        onSuccess: () => setOutcome({ type: 'success', message: MESSAGES.emailCodeSent }),
+        onError: (error) => setOutcome({ type: 'error', message: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageTitle>Personal Profile</PageTitle>
+      <Modal
+        open
+        title="Verify your new email"
+        onCancel={back}
+        footer={[
+          <Button key="resend" type="link" onClick={resendCode} loading={resend.isPending}>
+            Resend code
+          </Button>,
+          <Button key="verify" type="primary" onClick={submit} disabled={!complete} loading={verify.isPending}>
+            Verify
+          </Button>,
+        ]}
+      >
+        <p id="email-code-help">
+          Enter the 6-digit code we sent to <strong>{state.email}</strong>.
+        </p>
+        {outcome ? (
+          <Alert
+            className="td-invite__alert"
+            type={outcome.type}
+            showIcon
+            title={outcome.message}
+            role={outcome.type === 'error' ? 'alert' : 'status'}
+          />
+        ) : null}
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Input.OTP
+            length={6}
+            value={code}
+            onChange={setCode}
+            onInput={(cells) => setCode(cells.join(''))}
+            formatter={(s) => s.replace(/\D/g, '')}
+            aria-label="6-digit code"
+            aria-describedby="email-code-help"
+            autoFocus
+          />
+        </form>
+      </Modal>
+    </>
+  );
 }

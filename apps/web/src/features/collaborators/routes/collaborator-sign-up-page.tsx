@@ -1,10 +1,106 @@
-import { Link } from 'react-router';
+import { CloseCircleOutlined } from '@ant-design/icons';
+import { collaboratorSignUpRequestSchema, landingPathFor, MESSAGES } from '@talentdeck/shared';
+import { Button, Form } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { FullPageSpin } from '../../../components/full-page-spin';
+import { Input, PasswordInput } from '../../../components/inputs';
+import { ApiError } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { zodRule } from '../../../lib/zod-rule';
+import { FormAlert } from '../../accounts/components/form-alert';
+import { confirmPasswordRules } from '../../accounts/components/password-rules';
+import { useCollaboratorSignUp } from '../api/collaborator-sign-up';
+import { useInvitation } from '../api/verify-invitation';
+import '../../accounts/routes/email-link.css';
 
-/** The invitation's landing; the password form comes with the collaborators issue. */
+type JoinForm = { password: string; confirmPassword: string };
+
+/** /collaborators-sign-up/{key}: the invited collaborator sets a password and joins the team. */
 export function CollaboratorSignUpPage() {
+  const { id = '' } = useParams();
+  const invitation = useInvitation(id);
+
+  if (invitation.isPending) return <FullPageSpin label="Checking your invitation" />;
+  if (invitation.isError) {
+    const offline = invitation.error instanceof ApiError && invitation.error.isNetworkError;
+    return (
+      <AuthSplitLayout title="Join your team">
+        <div className="td-link-problem" role="alert">
+          <CloseCircleOutlined className="td-link-problem__icon" aria-hidden="true" />
+          <p>{offline ? MESSAGES.noInternet : MESSAGES.invitationInvalid}</p>
+          {offline ? (
+            <Button type="primary" onClick={() => void invitation.refetch()}>
+              Try again
+            </Button>
+          ) : (
+            <p className="td-link-problem__hint">
+              Already joined? <Link to="/signin">Sign in</Link>.
+            </p>
+          )}
+        </div>
+      </AuthSplitLayout>
+    );
+  }
+  const { name, email } = invitation.data.userObj;
+  return <JoinForm secret={id} name={name} email={email} />;
+}
+
+function JoinForm({ secret, name, email }: { secret: string; name: string; email: string }) {
+  const [form] = Form.useForm<JoinForm>();
+  const join = useCollaboratorSignUp();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const onFinish = ({ password }: JoinForm) => {
+    setServerError(null);
+    join.mutate(
+      { collaboratorVerificationKey: secret, password },
+      {
+        onSuccess: ({ profile }) => navigate(landingPathFor(profile) ?? '/dashboard', { replace: true }),
+        onError: (error) => setServerError(applyServerErrors(form, error, ['password'])),
+      },
+    );
+  };
+
   return (
-    <AuthSplitLayout title="Join your team" subtitle="Set a password to join your company's Talentdeck account.">
+    <AuthSplitLayout title={`Hi ${name}, join your team`} subtitle="Set a password to start working in your company's account.">
+      <FormAlert message={serverError} onClose={() => setServerError(null)} />
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        className="td-auth-form"
+        disabled={join.isPending}
+      >
+        <Form.Item label="Email" htmlFor="collaborator-email">
+          <Input id="collaborator-email" value={email} readOnly size="large" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          validateFirst
+          rules={[
+            { required: true, message: MESSAGES.passwordRequired },
+            zodRule(collaboratorSignUpRequestSchema.shape.password),
+          ]}
+        >
+          <PasswordInput autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Form.Item
+          label="Re-type password"
+          name="confirmPassword"
+          dependencies={['password']}
+          rules={confirmPasswordRules('password')}
+        >
+          <PasswordInput autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={join.isPending}>
+          Join now
+        </Button>
+      </Form>
       <p className="td-auth-links">
         New to Talentdeck? <Link to="/">Get Started</Link>
       </p>

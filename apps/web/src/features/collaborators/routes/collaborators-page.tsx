@@ -1,5 +1,107 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { MoreOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { type Collaborator, MESSAGES } from '@talentdeck/shared';
+import { Alert, App, Button, Dropdown, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { type ReactNode, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { PageTitle } from '../../../components/page-title';
+import { errorMessage } from '../../../lib/api';
+import { useMe } from '../../accounts/api/get-me';
+import { useDeleteCollaborator } from '../api/delete-collaborator';
+import { useCollaborators } from '../api/list-collaborators';
+import { InviteDialog } from '../components/invite-dialog';
+import './collaborators-page.css';
 
 export function CollaboratorsPage() {
-  return <PlaceholderPage title="Collaborators" />;
+  const me = useMe().data;
+  const companyId = me?.id;
+  const team = useCollaborators(companyId);
+  const remove = useDeleteCollaborator();
+  const { modal, message } = App.useApp();
+  const [inviting, setInviting] = useState(false);
+
+  const confirmRemove = (c: Collaborator) => {
+    modal.confirm({
+      title: `Remove ${c.name}?`,
+      content: `${c.email} will lose access to this company's account at once.`,
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () =>
+        remove.mutateAsync(c.id).then(
+          () => void message.success(MESSAGES.collaboratorRemoved),
+          (error: unknown) => void message.error(errorMessage(error)),
+        ),
+    });
+  };
+
+  const inviteButton = (
+    <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)} disabled={!companyId}>
+      Invite collaborator
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (team.isPending) {
+    body = <Table<Collaborator> loading rowKey="id" columns={[]} dataSource={[]} />;
+  } else if (team.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={errorMessage(team.error)}
+        action={
+          <Button size="small" onClick={() => void team.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (team.data.length === 0) {
+    body = <EmptyState icon={<TeamOutlined />} text={MESSAGES.noCollaborators} action={inviteButton} />;
+  } else {
+    body = (
+      <Table<Collaborator>
+        rowKey="id"
+        dataSource={team.data}
+        pagination={false}
+        columns={[
+          { title: 'Name', dataIndex: 'name', render: (name: string, c) => (c.userId === me?.userId ? `${name} (you)` : name) },
+          { title: 'Email', dataIndex: 'email' },
+          {
+            title: 'Status',
+            dataIndex: 'hasJoined',
+            render: (joined: boolean) => (joined ? <Tag color="green">Joined</Tag> : <Tag>Invited</Tag>),
+          },
+          { title: 'Added', dataIndex: 'createdAt', render: (at: string) => dayjs(at).format('D MMM YYYY') },
+          {
+            title: <span className="td-visually-hidden">Actions</span>,
+            key: 'actions',
+            align: 'right',
+            render: (_: unknown, c) =>
+              // No delete on one's own entry.
+              c.userId === me?.userId ? null : (
+                <Dropdown
+                  trigger={['click']}
+                  menu={{ items: [{ key: 'delete', label: 'Delete', danger: true }], onClick: () => confirmRemove(c) }}
+                >
+                  <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${c.name}`} />
+                </Dropdown>
+              ),
+          },
+        ]}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageTitle subtitle="People who work in this company's account with you." extra={team.data?.length ? inviteButton : null}>
+        Collaborators
+      </PageTitle>
+      {body}
+      {companyId ? <InviteDialog companyId={companyId} open={inviting} onClose={() => setInviting(false)} /> : null}
+    </>
+  );
 }

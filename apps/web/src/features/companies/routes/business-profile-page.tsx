@@ -1,5 +1,11 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { PageTitle } from '../../../components/page-title';
+import { BusinessProfileLoader } from '../components/business-profile-loader';
 
 export function BusinessProfilePage() {
-  return <PlaceholderPage title="Business Profile" />;
+  return (
+    <>
+      <PageTitle subtitle="What candidates see about your company.">Business Profile</PageTitle>
+      <BusinessProfileLoader mode="update" />
+    </>
+  );
 }

@@ -1,0 +1,103 @@
+import { MESSAGES, TOKEN_TTL } from '@talentdeck/shared';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { hashSecret, newSecret } from '../../platform/tokens.js';
+import { insertToken, retireTokens } from './accounts.repository.js';
+import { revokeUserSessions } from './sessions.repository.js';
+import * as repo from './team.repository.js';
+
+/**
+ * What other modules may do with company accounts and memberships (the companies module edits the
+ * account's name and sign-up state; the collaborators module invites and removes members).
+ */
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
+
+export type CompanyAccount = NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>;
+export type TeamMember = NonNullable<repo.MemberRow>;
+
+export async function getCompanyAccount(ctx: AppContext, companyId: string): Promise<CompanyAccount | undefined> {
+  return repo.findCompany(ctx.db, companyId);
+}
+
+export async function updateCompanyAccount(
+  ctx: AppContext,
+  companyId: string,
+  values: { companyName?: string; phoneNumber?: string | null; isSignUpProcessCompleted?: boolean },
+): Promise<CompanyAccount> {
+  const updated = await repo.updateCompany(ctx.db, companyId, values);
+  if (!updated) throw notFound();
+  return updated;
+}
+
+export async function findTeamMembers(ctx: AppContext, companyId: string): Promise<TeamMember[]> {
+  return repo.findMembers(ctx.db, companyId);
+}
+
+export async function getTeamMember(ctx: AppContext, membershipId: string): Promise<TeamMember | undefined> {
+  return repo.findMembership(ctx.db, membershipId);
+}
+
+/**
+ * Creates an invited user of user type Company with no password, their membership and a
+ * single-use `collaborator_invite` key (stored hashed). A collaborator removed earlier from the same
+ * company is invited again with a fresh key. Answers the key for the emailed link.
+ */
+export async function createInvitedUser(
+  ctx: AppContext,
+  input: { companyId: string; name: string; email: string },
+): Promise<{ member: TeamMember; key: string }> {
+  const existing = await repo.findMembershipByEmail(ctx.db, input.email);
+  let membershipId: string;
+  let userId: string;
+  if (existing) {
+    const sameCompany = existing.companyId === input.companyId;
+    if (sameCompany && !existing.isDeleted) throw new AppError(409, MESSAGES.personAlreadyExists, 'PERSON_EXISTS');
+    if (!sameCompany || existing.isOwner || !existing.id) {
+      throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
+    }
+    await repo.reviveMembership(ctx.db, existing.id, existing.userId, input.name);
+    membershipId = existing.id;
+    userId = existing.userId;
+  } else {
+    try {
+      ({ membershipId, userId } = await repo.insertInvitedUser(ctx.db, input));
+    } catch (err) {
+      // Two invitations of one address at the same moment: the unique index decides.
+      if (isUniqueViolation(err)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
+      throw err;
+    }
+  }
+  await retireTokens(ctx.db, userId, 'collaborator_invite');
+  const key = newSecret();
+  await insertToken(ctx.db, {
+    userId,
+    purpose: 'collaborator_invite',
+    tokenHash: hashSecret(key),
+    expiresAt: new Date(Date.now() + TOKEN_TTL.collaboratorInviteDays * 24 * 3600_000),
+  });
+  const member = await repo.findMembership(ctx.db, membershipId);
+  if (!member) throw new Error('membership vanished');
+  return { member, key };
+}
+
+/**
+ * Removes a member from the company: the membership is marked deleted, their pending invitation is
+ * retired and every session of theirs ends at once. The owner cannot be removed, nor can one remove
+ * oneself; a membership of another company is "not found".
+ */
+export async function removeTeamMember(
+  ctx: AppContext,
+  caller: { companyId: string | null; userId: string },
+  membershipId: string,
+): Promise<TeamMember> {
+  const member = await repo.findMembership(ctx.db, membershipId);
+  if (!member || member.isDeleted || member.companyId !== caller.companyId) throw notFound();
+  if (member.isOwner) throw new AppError(403, MESSAGES.ownerCannotBeRemoved, 'OWNER_NOT_REMOVABLE');
+  if (member.userId === caller.userId) throw new AppError(400, MESSAGES.cannotRemoveYourself, 'CANNOT_REMOVE_SELF');
+  if (!(await repo.markMembershipDeleted(ctx.db, membershipId))) throw notFound();
+  await retireTokens(ctx.db, member.userId, 'collaborator_invite');
+  await revokeUserSessions(ctx.db, member.userId);
+  return { ...member, isDeleted: true };
+}

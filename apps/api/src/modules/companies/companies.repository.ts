@@ -1,0 +1,46 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companyOffices, companyProfiles } from '../../db/schema/index.js';
+
+export type ProfileValues = Omit<typeof companyProfiles.$inferInsert, 'companyId' | 'updatedAt'>;
+export type OfficeValues = { office: string; city: string; country: string; lat: number | null; long: number | null };
+
+export async function findProfile(db: Db, companyId: string) {
+  const rows = await db.select().from(companyProfiles).where(eq(companyProfiles.companyId, companyId)).limit(1);
+  return rows[0];
+}
+
+export async function findOffices(db: Db, companyId: string) {
+  return db
+    .select({
+      office: companyOffices.office,
+      city: companyOffices.city,
+      country: companyOffices.country,
+      lat: companyOffices.lat,
+      long: companyOffices.long,
+    })
+    .from(companyOffices)
+    .where(eq(companyOffices.companyId, companyId))
+    .orderBy(asc(companyOffices.position));
+}
+
+/** Creates the profile on the first save; later saves change only the fields given. */
+export async function upsertProfile(db: Db, companyId: string, values: ProfileValues) {
+  await db
+    .insert(companyProfiles)
+    .values({ companyId, ...values })
+    .onConflictDoUpdate({
+      target: companyProfiles.companyId,
+      set: Object.keys(values).length > 0 ? { ...values, updatedAt: sql`now()` } : { updatedAt: sql`now()` },
+    });
+}
+
+/** The office list is replaced as a whole, in one transaction, so readers never see half of it. */
+export async function replaceOffices(db: Db, companyId: string, offices: OfficeValues[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(companyOffices).where(eq(companyOffices.companyId, companyId));
+    if (offices.length > 0) {
+      await tx.insert(companyOffices).values(offices.map((o, position) => ({ ...o, companyId, position })));
+    }
+  });
+}

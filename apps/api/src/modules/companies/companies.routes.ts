@@ -1,0 +1,55 @@
+import {
+  COMPANY_FIELDS,
+  companyPartialResponseSchema,
+  companyResponseSchema,
+  idParamSchema,
+  updateCompanyRequestSchema,
+} from '@talentdeck/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireUser } from '../../platform/auth.js';
+import { parseFilter } from '../../platform/filter.js';
+import { errorResponses } from '../../platform/openapi.js';
+import * as service from './companies.service.js';
+
+const tags = ['Companies'];
+const filterQuery = z.strictObject({ filter: z.string().optional() });
+
+export default async function companiesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  r.get(
+    '/company/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The caller’s company with its offices; `filter.fields` narrows the answer',
+        params: idParamSchema,
+        querystring: filterQuery,
+        response: { 200: companyPartialResponseSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (req) => {
+      const { fields } = parseFilter(req.query.filter, { where: {}, fields: COMPANY_FIELDS });
+      return service.pickFields(await service.getCompany(ctx, principalOf(req), req.params.id), fields);
+    },
+  );
+
+  r.patch(
+    '/company/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Save the business profile (offices replace the list, at most 5); completes sign-up',
+        params: idParamSchema,
+        body: updateCompanyRequestSchema,
+        response: { 200: companyResponseSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    (req) => service.updateCompany(ctx, principalOf(req), req.params.id, req.body),
+  );
+}

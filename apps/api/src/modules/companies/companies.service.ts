@@ -1,0 +1,73 @@
+import { COMPANY_BENEFITS, type CompanyResponse, NUMBER_OF_EMPLOYEES, type updateCompanyRequestSchema } from '@talentdeck/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import type { Principal } from '../accounts/sessions.repository.js';
+import { getCompanyAccount, updateCompanyAccount } from '../accounts/team.service.js';
+import * as repo from './companies.repository.js';
+
+type UpdateCompany = z.output<typeof updateCompanyRequestSchema>;
+
+const oneOf = <T extends readonly string[]>(list: T, value: string | undefined, fallback: T[number]): T[number] =>
+  value && (list as readonly string[]).includes(value) ? (value as T[number]) : fallback;
+
+/** A company is visible to its own members only; any other id is "not found". */
+function assertOwnCompany(caller: Principal, companyId: string) {
+  if (caller.companyId !== companyId) throw notFound();
+}
+
+export async function getCompany(ctx: AppContext, caller: Principal, companyId: string): Promise<CompanyResponse> {
+  assertOwnCompany(caller, companyId);
+  const [account, profile, address] = await Promise.all([
+    getCompanyAccount(ctx, companyId),
+    repo.findProfile(ctx.db, companyId),
+    repo.findOffices(ctx.db, companyId),
+  ]);
+  if (!account) throw notFound();
+  return {
+    id: account.id,
+    companyName: account.companyName,
+    phoneNumber: account.phoneNumber,
+    isAllowed: account.isAllowed,
+    isSignUpProcessCompleted: account.isSignUpProcessCompleted,
+    about: profile?.about ?? null,
+    companyLogo: profile?.companyLogo ?? null,
+    website: profile?.website ?? null,
+    facebookProfile: profile?.facebookProfile ?? null,
+    instagramProfile: profile?.instagramProfile ?? null,
+    twitterProfile: profile?.twitterProfile ?? null,
+    linkedinProfile: profile?.linkedinProfile ?? null,
+    noOfEmployees: oneOf(NUMBER_OF_EMPLOYEES, profile?.noOfEmployees, NUMBER_OF_EMPLOYEES[0]),
+    companyBenefits: oneOf(COMPANY_BENEFITS, profile?.companyBenefits, COMPANY_BENEFITS[0]),
+    companyAge: profile?.companyAge ?? null,
+    address: address.map((o) => ({ ...o, lat: o.lat ?? null, long: o.long ?? null })),
+  };
+}
+
+/** `filter.fields` narrows the answer (id always comes along). */
+export function pickFields(company: CompanyResponse, fields: string[] | undefined): Partial<CompanyResponse> & { id: string } {
+  if (!fields) return company;
+  const picked: Record<string, unknown> = { id: company.id };
+  for (const f of fields) picked[f] = company[f as keyof CompanyResponse];
+  return picked as Partial<CompanyResponse> & { id: string };
+}
+
+/**
+ * Saves the business profile. Saving is what completes sign-up: the guards then send the user on
+ * to the waitlist or the dashboard.
+ */
+export async function updateCompany(ctx: AppContext, caller: Principal, companyId: string, input: UpdateCompany) {
+  assertOwnCompany(caller, companyId);
+  const { companyName, phoneNumber, address, ...profile } = input;
+  const values = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined)) as repo.ProfileValues;
+  await repo.upsertProfile(ctx.db, companyId, values);
+  if (address) {
+    await repo.replaceOffices(
+      ctx.db,
+      companyId,
+      address.map((a) => ({ office: a.office, city: a.city, country: a.country, lat: a.lat ?? null, long: a.long ?? null })),
+    );
+  }
+  await updateCompanyAccount(ctx, companyId, { companyName, phoneNumber, isSignUpProcessCompleted: true });
+  return getCompany(ctx, caller, companyId);
+}

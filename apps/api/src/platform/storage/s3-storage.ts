@@ -1,0 +1,44 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { IMMUTABLE_CACHE, type Storage } from './storage.js';
+
+export type S3Options = {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Where the bucket's objects are publicly readable, e.g. a CDN in front of it. */
+  publicUrl: string;
+  prefix?: string;
+};
+
+/** Any S3-compatible object store (AWS S3, MinIO, Cloudflare R2, ...). */
+export function createS3Storage(opts: S3Options): Storage {
+  const client = new S3Client({
+    region: opts.region,
+    endpoint: opts.endpoint,
+    // Path-style addressing works with every S3-compatible server; AWS accepts it too.
+    forcePathStyle: Boolean(opts.endpoint),
+    credentials:
+      opts.accessKeyId && opts.secretAccessKey
+        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+        : undefined,
+  });
+  const prefix = opts.prefix ?? 'uploads/';
+  return {
+    kind: 's3',
+    async put(name, body, contentType) {
+      const key = `${prefix}${name}`;
+      await client.send(
+        new PutObjectCommand({
+          Bucket: opts.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE_CACHE,
+        }),
+      );
+      return `${opts.publicUrl.replace(/\/$/, '')}/${key}`;
+    },
+  };
+}

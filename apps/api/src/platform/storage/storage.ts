@@ -1,0 +1,12 @@
+/**
+ * Where uploaded files live. Names are content hashes, so a stored file never changes and can be
+ * cached for a year by browsers and CDNs.
+ */
+export type Storage = {
+  readonly kind: 'local' | 's3';
+  /** Stores the bytes under `name` and answers the public URL of the file. */
+  put(name: string, body: Buffer, contentType: string): Promise<string>;
+};
+
+export const UPLOADS_PATH = '/uploads';
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

@@ -1,0 +1,15 @@
+import type { UpdateUserRequest, UserResponse } from '@talentdeck/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { userQueryKey } from './get-user';
+
+export const updateUser = ({ userId, ...body }: UpdateUserRequest & { userId: string }) =>
+  api.patch<UserResponse>(`/user/${encodeURIComponent(userId)}`, body);
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (user) => queryClient.setQueryData(userQueryKey(user.id), user),
+  });
+}

@@ -1,0 +1,15 @@
+import type { UserResponse } from '@talentdeck/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { userQueryKey } from './get-user';
+
+export const verifyEmailChange = (secretKey: string) =>
+  api.post<UserResponse>('/user/updatedEmailTokenVerification', { secretKey });
+
+export function useVerifyEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmailChange,
+    onSuccess: (user) => queryClient.setQueryData(userQueryKey(user.id), user),
+  });
+}

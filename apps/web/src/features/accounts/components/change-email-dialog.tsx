@@ -1,0 +1,76 @@
+import { MESSAGES, updateEmailRequestSchema } from '@talentdeck/shared';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { zodRule } from '../../../lib/zod-rule';
+import { useUpdateEmail } from '../api/update-email';
+import type { EmailChangeState } from '../navigation-state-email';
+
+type ChangeEmailForm = { new_email: string; confirm_email: string };
+
+/** The new email twice; the server emails a code to it, then the code screen takes over. */
+export function ChangeEmailDialog({ userId, open, onClose }: { userId: string; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<ChangeEmailForm>();
+  const updateEmail = useUpdateEmail();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setError(null);
+    form.resetFields();
+    onClose();
+  };
+
+  const onFinish = ({ new_email }: ChangeEmailForm) => {
+    setError(null);
+    const email = new_email.trim().toLowerCase();
+    updateEmail.mutate(
+      { userId, new_email: email },
+      {
+        onSuccess: () => {
+          close();
+          navigate('/profilesettings/change-email-verification', {
+            state: { isEmailChange: true, email } satisfies EmailChangeState,
+          });
+        },
+        onError: (err) => setError(applyServerErrors(form, err, ['new_email'])),
+      },
+    );
+  };
+
+  return (
+    <Modal open={open} title="Change your email" onCancel={close} footer={null} destroyOnHidden>
+      {error ? <Alert className="td-invite__alert" type="error" showIcon title={error} role="alert" /> : null}
+      <Form form={form} layout="vertical" onFinish={onFinish} disabled={updateEmail.isPending}>
+        <Form.Item label="New email" name="new_email" rules={[zodRule(updateEmailRequestSchema.shape.new_email)]} required>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm new email"
+          name="confirm_email"
+          dependencies={['new_email']}
+          required
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: string | undefined) => {
+                const first = String(getFieldValue('new_email') ?? '')
+                  .trim()
+                  .toLowerCase();
+                if (!value || value.trim().toLowerCase() !== first) throw new Error(MESSAGES.emailsMustMatch);
+              },
+            }),
+          ]}
+        >
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <div className="td-invite__actions">
+          <Button onClick={close}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={updateEmail.isPending}>
+            Send code
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,270 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  type CityHit,
+  COMPANY_BENEFITS,
+  type CompanyResponse,
+  LIMITS,
+  landingPathFor,
+  MESSAGES,
+  NUMBER_OF_EMPLOYEES,
+  officeSchema,
+  type Profile,
+  updateCompanyRequestSchema,
+} from '@talentdeck/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, DatePicker, Form, type FormRule, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type KeyboardEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ImageUpload } from '../../../components/image-upload';
+import { ApiError } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { zodRule } from '../../../lib/zod-rule';
+import { meQueryKey } from '../../accounts/api/get-me';
+import { useUpdateCompany } from '../api/update-company';
+import { CityAutocomplete as CityAutocompleteField } from './city-autocomplete';
+import './business-profile-form.css';
+
+/** A picked place; offices saved without coordinates keep them null. */
+type Place = Omit<CityHit, 'lat' | 'long'> & { lat: number | null; long: number | null };
+type OfficeValues = { office?: string; place?: Place | null };
+type FormValues = {
+  companyName: string;
+  about?: string;
+  companyLogo?: string | null;
+  website?: string;
+  facebookProfile?: string;
+  instagramProfile?: string;
+  twitterProfile?: string;
+  linkedinProfile?: string;
+  noOfEmployees: (typeof NUMBER_OF_EMPLOYEES)[number];
+  companyBenefits: (typeof COMPANY_BENEFITS)[number];
+  companyAge?: Dayjs | null;
+  phoneNumber?: string;
+  address: OfficeValues[];
+};
+
+const shape = updateCompanyRequestSchema.shape;
+const FIELD_NAMES = Object.keys(shape);
+const LINKS = [
+  { name: 'website', label: 'Website', placeholder: 'https://www.example.com' },
+  { name: 'linkedinProfile', label: 'LinkedIn', placeholder: 'https://www.linkedin.com/company/…' },
+  { name: 'facebookProfile', label: 'Facebook', placeholder: 'https://www.facebook.com/…' },
+  { name: 'instagramProfile', label: 'Instagram', placeholder: 'https://www.instagram.com/…' },
+  { name: 'twitterProfile', label: 'X (Twitter)', placeholder: 'https://x.com/…' },
+] as const;
+
+/** A rule from a shared schema that leaves an empty optional field alone. */
+const optionalRule = (schema: Parameters<typeof zodRule>[0]): FormRule => ({
+  validator: async (rule, value: unknown) => {
+    if (value === undefined || value === null || value === '') return;
+    await (zodRule(schema) as { validator: (r: unknown, v: unknown) => Promise<void> }).validator(rule, value);
+  },
+});
+
+function initialValues(company: CompanyResponse): FormValues {
+  return {
+    companyName: company.companyName,
+    about: company.about ?? '',
+    companyLogo: company.companyLogo,
+    website: company.website ?? '',
+    facebookProfile: company.facebookProfile ?? '',
+    instagramProfile: company.instagramProfile ?? '',
+    twitterProfile: company.twitterProfile ?? '',
+    linkedinProfile: company.linkedinProfile ?? '',
+    noOfEmployees: company.noOfEmployees,
+    companyBenefits: company.companyBenefits,
+    companyAge: company.companyAge ? dayjs().year(company.companyAge).startOf('year') : null,
+    phoneNumber: company.phoneNumber ?? '',
+    address:
+      company.address.length > 0
+        ? company.address.map((a) => ({
+            office: a.office,
+            place: { city: a.city, country: a.country, lat: a.lat, long: a.long },
+          }))
+        : [{ office: '', place: null }],
+  };
+}
+
+const empty = (v: string | undefined) => (v?.trim() ? v.trim() : null);
+
+function toRequest(values: FormValues) {
+  return {
+    companyName: values.companyName,
+    about: empty(values.about),
+    companyLogo: values.companyLogo ?? null,
+    website: empty(values.website),
+    facebookProfile: empty(values.facebookProfile),
+    instagramProfile: empty(values.instagramProfile),
+    twitterProfile: empty(values.twitterProfile),
+    linkedinProfile: empty(values.linkedinProfile),
+    noOfEmployees: values.noOfEmployees,
+    companyBenefits: values.companyBenefits,
+    companyAge: values.companyAge ? values.companyAge.year() : null,
+    phoneNumber: empty(values.phoneNumber),
+    // Only offices with both a city and a country are sent.
+    address: (values.address ?? [])
+      .filter((a) => a.place?.city && a.place.country)
+      .map((a) => ({
+        office: (a.office ?? '').trim(),
+        city: a.place?.city as string,
+        country: a.place?.country as string,
+        lat: a.place?.lat ?? null,
+        long: a.place?.long ?? null,
+      })),
+  };
+}
+
+/** Enter in a text field must not submit the form (it also picks autocomplete options). */
+function blockEnterSubmit(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+}
+
+type BusinessProfileFormProps = { company: CompanyResponse; mode: 'create' | 'update' };
+
+/** Every Company field of the specification; shared by /companydetails and the settings page. */
+export function BusinessProfileForm({ company, mode }: BusinessProfileFormProps) {
+  const [form] = Form.useForm<FormValues>();
+  const update = useUpdateCompany();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
+  const currentYear = new Date().getFullYear();
+
+  const onFinish = (values: FormValues) => {
+    setOutcome(null);
+    update.mutate(
+      { companyId: company.id, ...toRequest(values) },
+      {
+        onSuccess: () => {
+          if (mode === 'update') {
+            setOutcome({ type: 'success', message: MESSAGES.businessProfileSaved });
+            return;
+          }
+          const me = queryClient.getQueryData<Profile | null>(meQueryKey) ?? null;
+          navigate(landingPathFor(me) ?? '/dashboard', { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            applyServerErrors(form, error, FIELD_NAMES);
+            setOutcome({ type: 'error', message: MESSAGES.validationFailed });
+          } else if (error instanceof ApiError && error.isNetworkError) {
+            setOutcome({ type: 'error', message: MESSAGES.noInternet });
+          } else {
+            setOutcome({ type: 'error', message: MESSAGES.somethingWentWrong });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <div onKeyDownCapture={blockEnterSubmit} className="td-business-profile">
+      {outcome ? (
+        <Alert
+          className="td-business-profile__alert"
+          type={outcome.type}
+          showIcon
+          title={outcome.message}
+          role={outcome.type === 'error' ? 'alert' : 'status'}
+          closable={{ onClose: () => setOutcome(null), 'aria-label': 'Dismiss' }}
+        />
+      ) : null}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues(company)}
+        onFinish={onFinish}
+        onFinishFailed={() => setOutcome({ type: 'error', message: MESSAGES.validationFailed })}
+        disabled={update.isPending}
+        scrollToFirstError
+      >
+        <Form.Item label="Company logo" name="companyLogo">
+          <ImageUpload subject="logo" />
+        </Form.Item>
+        <div className="td-business-profile__grid">
+          <Form.Item label="Company name" name="companyName" rules={[zodRule(shape.companyName)]} required>
+            <Input autoComplete="organization" />
+          </Form.Item>
+          <Form.Item label="Phone number" name="phoneNumber" rules={[optionalRule(shape.phoneNumber)]}>
+            <Input autoComplete="tel" inputMode="tel" />
+          </Form.Item>
+          <Form.Item label="Number of employees" name="noOfEmployees">
+            <Select options={NUMBER_OF_EMPLOYEES.map((v) => ({ value: v, label: v }))} />
+          </Form.Item>
+          <Form.Item label="Company benefits" name="companyBenefits">
+            <Select options={COMPANY_BENEFITS.map((v) => ({ value: v, label: v }))} />
+          </Form.Item>
+          <Form.Item label="Year established" name="companyAge">
+            <DatePicker
+              picker="year"
+              className="td-business-profile__year"
+              disabledDate={(d) => d.year() > currentYear}
+              placeholder="Select a year"
+            />
+          </Form.Item>
+        </div>
+        <Form.Item label="About the company" name="about" rules={[{ max: LIMITS.aboutMax }]}>
+          <Input.TextArea rows={4} showCount maxLength={LIMITS.aboutMax} />
+        </Form.Item>
+        <div className="td-business-profile__grid">
+          {LINKS.map((link) => (
+            <Form.Item key={link.name} label={link.label} name={link.name} rules={[optionalRule(shape[link.name])]}>
+              <Input inputMode="url" placeholder={link.placeholder} />
+            </Form.Item>
+          ))}
+        </div>
+
+        <fieldset className="td-business-profile__offices">
+          <legend>Offices</legend>
+          <Form.List name="address">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field, index) => (
+                  <div key={field.key} className="td-business-profile__office">
+                    <Form.Item
+                      label={`Office ${index + 1} address`}
+                      name={[field.name, 'office']}
+                      rules={[zodRule(officeSchema.shape.office)]}
+                      required
+                    >
+                      <Input autoComplete="street-address" />
+                    </Form.Item>
+                    <Form.Item
+                      label={`Office ${index + 1} city`}
+                      name={[field.name, 'place']}
+                      rules={[{ required: true, message: MESSAGES.cityRequired }]}
+                      required
+                    >
+                      <CityAutocompleteField />
+                    </Form.Item>
+                    <Button
+                      className="td-business-profile__remove"
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                      aria-label={`Remove office ${index + 1}`}
+                    />
+                  </div>
+                ))}
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ office: '', place: null })}
+                  disabled={fields.length >= LIMITS.officesMax}
+                >
+                  Add office
+                </Button>
+                {fields.length >= LIMITS.officesMax ? (
+                  <p className="td-business-profile__hint">{MESSAGES.tooManyOffices}</p>
+                ) : null}
+              </>
+            )}
+          </Form.List>
+        </fieldset>
+
+        <Button type="primary" htmlType="submit" size="large" loading={update.isPending}>
+          {mode === 'update' ? 'Update Business Profile' : 'Create Business Profile'}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { MESSAGES } from '@talentdeck/shared';
+import { Alert, Button } from 'antd';
+import { FullPageSpin } from '../../../components/full-page-spin';
+import { useMe } from '../../accounts/api/get-me';
+import { useCompany } from '../api/get-company';
+import { BusinessProfileForm } from './business-profile-form';
+
+/** Loads the signed-in user's company, then shows the form; 'No records found' if it cannot. */
+export function BusinessProfileLoader({ mode }: { mode: 'create' | 'update' }) {
+  const companyId = useMe().data?.id;
+  const company = useCompany(companyId);
+  if (company.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={MESSAGES.noRecordsFound}
+        action={
+          <Button size="small" onClick={() => void company.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (!company.data) return <FullPageSpin label="Loading your business profile" />;
+  return <BusinessProfileForm key={company.data.id} company={company.data} mode={mode} />;
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { COMPANY_BENEFITS, LIMITS, NUMBER_OF_EMPLOYEES } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+
+/** Website and social links: http(s), a host with a dot, optional path (scheme may be left out). */
+export const LINK_PATTERN = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?([/?#][^\s]*)?$/i;
+
+/** Logos and pictures are URLs answered by the upload call: our /uploads/ path or an absolute URL. */
+export const IMAGE_URL_PATTERN = /^(\/uploads\/[A-Za-z0-9._-]+|https?:\/\/[^\s]+)$/;
+
+/** The earliest year the picker offers; the latest is the current year. */
+export const COMPANY_AGE_MIN = 1800;
+
+const link = z
+  .string({ error: MESSAGES.validLink })
+  .trim()
+  .max(LIMITS.linkMax, MESSAGES.validLink)
+  .refine((v) => v === '' || LINK_PATTERN.test(v), MESSAGES.validLink)
+  .transform((v) => (v === '' ? null : /^https?:\/\//i.test(v) ? v : `https://${v}`))
+  .nullable();
+
+export const officeSchema = z.strictObject({
+  office: z
+    .string({ error: MESSAGES.officeAddressRequired })
+    .trim()
+    .min(LIMITS.officeAddressMin, MESSAGES.officeAddressRequired)
+    .max(LIMITS.textMax, MESSAGES.officeAddressRequired),
+  city: z.string({ error: MESSAGES.cityRequired }).trim().min(1, MESSAGES.cityRequired).max(LIMITS.textMax),
+  country: z.string({ error: MESSAGES.cityRequired }).trim().min(1, MESSAGES.cityRequired).max(LIMITS.textMax),
+  lat: z.number().min(-90).max(90).nullable().optional(),
+  long: z.number().min(-180).max(180).nullable().optional(),
+});
+export type Office = z.infer<typeof officeSchema>;
+
+export const companyAgeSchema = z
+  .number({ error: MESSAGES.yearNotInFuture })
+  .int()
+  .min(COMPANY_AGE_MIN)
+  .refine((y) => y <= new Date().getUTCFullYear(), MESSAGES.yearNotInFuture)
+  .nullable();
+
+/** PATCH /api/company/{id}: every field optional; `address` replaces the whole office list. */
+export const updateCompanyRequestSchema = z.strictObject({
+  companyName: z
+    .string({ error: MESSAGES.companyName })
+    .trim()
+    .min(LIMITS.companyNameMin, MESSAGES.companyName)
+    .max(LIMITS.textMax, MESSAGES.companyName)
+    .optional(),
+  about: z.string().trim().max(LIMITS.aboutMax).nullable().optional(),
+  companyLogo: z.string().trim().max(2048).regex(IMAGE_URL_PATTERN, MESSAGES.validLink).nullable().optional(),
+  website: link.optional(),
+  facebookProfile: link.optional(),
+  instagramProfile: link.optional(),
+  twitterProfile: link.optional(),
+  linkedinProfile: link.optional(),
+  noOfEmployees: z.enum(NUMBER_OF_EMPLOYEES).optional(),
+  companyBenefits: z.enum(COMPANY_BENEFITS).optional(),
+  companyAge: companyAgeSchema.optional(),
+  phoneNumber: z
+    .string({ error: MESSAGES.phoneNumber })
+    .trim()
+    .min(LIMITS.phoneMin, MESSAGES.phoneNumber)
+    .max(LIMITS.phoneMax, MESSAGES.phoneNumber)
+    .regex(/^\+?[0-9][0-9 ()-]*$/, MESSAGES.phoneNumber)
+    .nullable()
+    .optional(),
+  address: z.array(officeSchema).max(LIMITS.officesMax, MESSAGES.tooManyOffices).optional(),
+});
+export type UpdateCompanyRequest = z.input<typeof updateCompanyRequestSchema>;
+
+export const companyResponseSchema = z.object({
+  id: z.uuid(),
+  companyName: z.string(),
+  about: z.string().nullable(),
+  companyLogo: z.string().nullable(),
+  website: z.string().nullable(),
+  facebookProfile: z.string().nullable(),
+  instagramProfile: z.string().nullable(),
+  twitterProfile: z.string().nullable(),
+  linkedinProfile: z.string().nullable(),
+  noOfEmployees: z.enum(NUMBER_OF_EMPLOYEES),
+  companyBenefits: z.enum(COMPANY_BENEFITS),
+  companyAge: z.number().int().nullable(),
+  phoneNumber: z.string().nullable(),
+  isAllowed: z.boolean(),
+  isSignUpProcessCompleted: z.boolean(),
+  address: z.array(
+    z.object({
+      office: z.string(),
+      city: z.string(),
+      country: z.string(),
+      lat: z.number().nullable(),
+      long: z.number().nullable(),
+    }),
+  ),
+});
+export type CompanyResponse = z.infer<typeof companyResponseSchema>;
+/** With `filter.fields`, only the named fields (and id) are answered. */
+export const companyPartialResponseSchema = companyResponseSchema.partial().extend({ id: z.uuid() });
+export const COMPANY_FIELDS = Object.keys(companyResponseSchema.shape) as (keyof CompanyResponse)[];
