@@ -3,3 +3,4 @@ export * from './messages.js';
 export * from './routing.js';
 export * from './schemas/accounts.js';
 export * from './schemas/common.js';
+export * from './schemas/jobs.js';

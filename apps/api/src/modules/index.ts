@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountsRoutes from './accounts/accounts.routes.js';
+import jobsRoutes from './jobs/jobs.routes.js';
 import systemRoutes from './system/system.routes.js';
+import taxonomyRoutes from './taxonomy/taxonomy.routes.js';
 
 /** Every module's routes, registered under /api in this order. Add a module here. */
-export const moduleRoutes: FastifyPluginAsync[] = [systemRoutes, accountsRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [systemRoutes, accountsRoutes, taxonomyRoutes, jobsRoutes];

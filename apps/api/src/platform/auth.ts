@@ -67,3 +67,10 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
+
+/** preHandler for platform administration: anyone else (signed in or not) gets 404, so the calls stay unseen. */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
+  const principal = await resolvePrincipal(request).catch(() => undefined);
+  if (principal?.userType !== 'Admin') throw new AppError(404, MESSAGES.notFound, 'NOT_FOUND');
+  request.principal = principal;
+}

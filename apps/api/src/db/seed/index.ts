@@ -1,3 +1,4 @@
+import { taxonomySeed } from '../../modules/taxonomy/taxonomy.seed.js';
 import type { Db } from '../client.js';
 
 /**
@@ -7,7 +8,7 @@ import type { Db } from '../client.js';
  */
 export type Seed = { name: string; run: (db: Db) => Promise<void> };
 
-export const seeds: Seed[] = [];
+export const seeds: Seed[] = [taxonomySeed];
 
 export async function runSeeds(db: Db) {
   for (const seed of seeds) await seed.run(db);
