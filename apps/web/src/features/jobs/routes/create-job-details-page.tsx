@@ -127,7 +127,11 @@ export function CreateJobDetailsPage() {
         </Form.Item>
         <div className="td-wizard__grid">
           <Form.Item name="jobType" label="Job type" rules={[{ required: true, message: JOB_MESSAGES.jobTypeRequired }]}>
-            <Select placeholder="Select the job type" options={JOB_TYPES.map((t) => ({ value: t, label: t }))} />
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Select the job type"
+              options={JOB_TYPES.map((t) => ({ value: t, label: t }))}
+            />
           </Form.Item>
           <Form.Item name="currency" label="Currency">
             <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />

@@ -235,10 +235,18 @@ export function CreateJobTargetPage() {
             <Radio.Group options={GENDERS.map((g) => ({ value: g, label: g }))} />
           </Form.Item>
           <Form.Item name="ageSpecificationId" label="Age" rules={[{ required: true, message: JOB_MESSAGES.ageRequired }]}>
-            <Select placeholder="Select the age bracket" options={ages.data?.map((a) => ({ value: a.id, label: a.ageRange }))} />
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Select the age bracket"
+              options={ages.data?.map((a) => ({ value: a.id, label: a.ageRange }))}
+            />
           </Form.Item>
           <Form.Item name="workType" label="Work type" rules={[{ required: true, message: JOB_MESSAGES.workTypeRequired }]}>
-            <Select placeholder="Select the work type" options={WORK_TYPES.map((w) => ({ value: w, label: w }))} />
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Select the work type"
+              options={WORK_TYPES.map((w) => ({ value: w, label: w }))}
+            />
           </Form.Item>
           {values.workType && !remote ? (
             <Form.Item name="place" label="Location" rules={[{ required: true, message: JOB_MESSAGES.locationRequired }]}>
@@ -250,7 +258,7 @@ export function CreateJobTargetPage() {
           <legend>Matching criteria</legend>
           {SLIDERS.map(([key, label]) => (
             <Form.Item key={key} name={['matchingCriteria', key]} label={`${label} (${values.matchingCriteria?.[key] ?? 0}%)`}>
-              <Slider min={0} max={100} step={1} aria-label={label} />
+              <Slider min={0} max={100} step={1} ariaLabelForHandle={`${label} weight`} />
             </Form.Item>
           ))}
           <p className={total === 100 ? 'td-wizard__total' : 'td-wizard__total td-wizard__total--warning'} role="status">
