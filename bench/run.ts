@@ -5,11 +5,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchAccounts } from './accounts.bench.js';
+import { benchNotifications } from './notifications.bench.js';
 import { benchSigninBundle } from './signin-bundle.bench.js';
 
 const results: Record<string, unknown> = { at: new Date().toISOString() };
 results.accounts = await benchAccounts();
 results.signinBundle = await benchSigninBundle();
+results.notifications = await benchNotifications();
 
 const dir = fileURLToPath(new URL('./results', import.meta.url));
 mkdirSync(dir, { recursive: true });

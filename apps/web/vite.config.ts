@@ -40,10 +40,54 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Keeps antd parts that the public auth screens never run out of their download (/signin has a
+ * budget of 180 KB gzipped):
+ * - antd's Input reads a context from antd/es/form/context, which imports @rc-component/form (and
+ *   its async-validator) only for the FormProvider component. Those packages declare no
+ *   `sideEffects`, so the bundler would keep them whole; they have none, so say so.
+ * - ConfigProvider imports the tooltip's UniqueProvider (with @rc-component/trigger and portal)
+ *   but renders it only when `tooltip.unique` is set, which this app never does (app/providers.tsx).
+ *   Tooltip itself still imports the real one.
+ */
+function trimAntd(): Plugin {
+  const stub = '\0td:config-provider-tooltip-unique';
+  return {
+    name: 'talentdeck:trim-antd',
+    apply: 'build',
+    // Before Vite's own resolver, which would otherwise resolve the import first.
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /tooltip\/UniqueProvider$/ },
+      handler(source, importer) {
+        if (
+          source === '../tooltip/UniqueProvider' &&
+          importer?.replaceAll('\\', '/').endsWith('antd/es/config-provider/index.js')
+        ) {
+          return stub;
+        }
+        return null;
+      },
+    },
+    load: {
+      filter: { id: /^\0td:config-provider-tooltip-unique$/ },
+      handler() {
+        return 'export default function UniqueProvider(props) { return props.children; }';
+      },
+    },
+    transform: {
+      filter: { id: /node_modules\/@rc-component\/(form|async-validator)\// },
+      handler(code) {
+        return { code, map: null, moduleSideEffects: false };
+      },
+    },
+  };
+}
+
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), trimAntd(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

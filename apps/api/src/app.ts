@@ -15,6 +15,8 @@ import { createCaptcha } from './platform/captcha/captcha.js';
 import type { AppContext } from './platform/context.js';
 import { registerDevMailbox } from './platform/dev-mailbox.js';
 import { registerErrorHandling, registerNotFound } from './platform/errors.js';
+import { createInProcessEventBus } from './platform/events/in-process-event-bus.js';
+import { createPgEventBus } from './platform/events/pg-event-bus.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createPasswordHasher } from './platform/passwords.js';
 import { createInProcessQueue } from './platform/queue/in-process-queue.js';
@@ -46,9 +48,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   const isolated =
     config.isolatedTestDatabase && config.databaseUrl ? await createIsolatedDatabase(config.databaseUrl) : undefined;
@@ -60,6 +59,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ? createPgBossQueue(database.connectionString, app.log)
       : createInProcessQueue(database.db, app.log);
   await queue.start();
+  const events =
+    database.kind === 'postgres' && database.connectionString && database.pool
+      ? createPgEventBus({ connectionString: database.connectionString, pool: database.pool, log: app.log })
+      : createInProcessEventBus();
+  await events.start();
   const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, queue, log: app.log });
   const ctx: AppContext = {
     db: database.db,
@@ -68,12 +72,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     mailer,
     captcha: createCaptcha(config.captchaProvider, config.sessionSecret, database.db),
     passwords: createPasswordHasher(config.env === 'test'),
+    events,
+    log: app.log,
   };
   app.decorate('ctx', ctx);
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.addHook('onClose', async () => {
     await queue.stop();
+    await events.stop();
     await database.close();
     await isolated?.drop();
   });

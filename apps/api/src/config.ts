@@ -27,6 +27,7 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   TRUST_PROXY: flag,
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(60_000).default(20_000),
 });
 
 export type Config = {
@@ -46,6 +47,8 @@ export type Config = {
   logLevel: string;
   rateLimit: { authMax: number; windowMs: number };
   trustProxy: boolean;
+  /** How often an open event stream (GET /api/events) sends a keep-alive comment. */
+  sseHeartbeatMs: number;
   /** Tests on a PostgreSQL server: each app gets its own fresh database, dropped on close. */
   isolatedTestDatabase: boolean;
 };
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
+    sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
     isolatedTestDatabase: false,
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { countAdmins } from './modules/admin/admin.service.js';
 
 /** Entry point: reads the environment, migrates the database, and serves on PORT. */
 async function main() {
@@ -12,6 +13,13 @@ async function main() {
   app.log.info(`Talentdeck is running on ${config.publicUrl} with ${where}`);
   if (app.ctx.mailer.transport === 'dev-mailbox')
     app.log.info(`No SMTP_URL set: emails are kept at ${config.publicUrl}/dev/mailbox`);
+  if ((await countAdmins(app.db)) === 0) {
+    app.log.warn(
+      'No platform administrator yet: companies on the waitlist cannot be approved. Create one with\n' +
+        '  npm run admin -- create-admin --email you@example.com --password <password>\n' +
+        `then sign in at ${config.publicUrl}/signin (with the embedded database, stop the server first).`,
+    );
+  }
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

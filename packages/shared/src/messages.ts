@@ -51,6 +51,12 @@ export const MESSAGES = {
   profileUpdated: 'Profile is updated successfully',
   profileNotCorrect: 'entered data is not correct',
   invitationInvalid: 'This invitation link is invalid or has already been used. Ask your team for a new invitation.',
+
+  // Waitlist, administration, notifications
+  waitlistEmailMismatch: 'Use the email address of your account',
+  noNotifications: "There aren't any notifications to show",
+  companyAllowed: 'The company is allowed and its owner has been emailed',
+  companyRevoked: 'The company’s access has been revoked',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -68,9 +68,18 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 
-/** preHandler for platform administration: anyone else (signed in or not) gets 404, so the calls stay unseen. */
+/** The answer of an unknown route, word for word, so guarded areas look exactly like nothing. */
+export const routeNotFound = (request: FastifyRequest) =>
+  new AppError(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'ROUTE_NOT_FOUND');
+
+/**
+ * Guard of the platform administration calls: anyone but a signed-in administrator (signed out,
+ * a company user, a cross-site request) gets the same 404 as an unknown route, so the admin area
+ * cannot be probed. Use it as an onRequest hook, so that even a malformed body answers 404 (body
+ * validation runs before preHandler hooks and would otherwise tell the route exists).
+ */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
   const principal = await resolvePrincipal(request).catch(() => undefined);
-  if (principal?.userType !== 'Admin') throw new AppError(404, MESSAGES.notFound, 'NOT_FOUND');
+  if (principal?.userType !== 'Admin') throw routeNotFound(request);
   request.principal = principal;
 }

@@ -44,9 +44,12 @@ function computeHeaders(): Record<string, string> {
   return headers;
 }
 
+/** Adds the security headers and the request id to every answer. */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const headers = computeHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
+  // One hook for every fixed header and the request id, set before anything can answer.
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    reply.header('x-request-id', request.id);
   });
 }

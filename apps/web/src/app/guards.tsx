@@ -1,4 +1,5 @@
-import { landingPathFor, MESSAGES } from '@talentdeck/shared';
+import { MESSAGES } from '@talentdeck/shared/messages';
+import { landingPathFor } from '@talentdeck/shared/routing';
 import { Button } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpin } from '../components/full-page-spin';

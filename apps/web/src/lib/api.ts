@@ -1,4 +1,4 @@
-import { MESSAGES } from '@talentdeck/shared';
+import { MESSAGES } from '@talentdeck/shared/messages';
 
 export type FieldError = { field: string; message: string };
 
@@ -41,7 +41,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, code, readDetails(error?.details));
 }
 
-type RequestOptions = { body?: unknown; signal?: AbortSignal; query?: Record<string, string | number | undefined> };
+type RequestOptions = {
+  body?: unknown;
+  signal?: AbortSignal;
+  query?: Record<string, string | number | undefined>;
+  /** Sees the successful response, e.g. to read a header such as X-Total-Count. */
+  onResponse?: (response: Response) => void;
+};
 
 /**
  * The one way the app talks to the API. The session lives in an HttpOnly cookie set by the server,
@@ -70,6 +76,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
 
   if (!response.ok) throw await toApiError(response);
+  options.onResponse?.(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

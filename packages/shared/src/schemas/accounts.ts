@@ -1,38 +1,29 @@
 import { z } from 'zod';
 import { LIMITS, USER_TYPES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { emailSchema, phoneSchema, strongPasswordSchema } from './common.js';
+import {
+  changePasswordRules,
+  collaboratorSignUpRules,
+  emailChangeRules,
+  forgotPasswordRules,
+  resetPasswordRules,
+  signInRules,
+  signUpRules,
+} from '../rules.js';
+import { emailSchema, rulesToZod, ruleToZod } from './common.js';
 
 /** The captcha widget's payload; required unless the server runs with CAPTCHA_PROVIDER=none. */
 const captchaField = z.string().max(10_000).optional();
 
+// The form fields' checks and messages come from rules.ts, shared with the web app's forms.
 export const signUpRequestSchema = z.strictObject({
-  name: z
-    .string({ error: MESSAGES.fullName })
-    .trim()
-    .min(LIMITS.nameMin, MESSAGES.fullName)
-    .max(LIMITS.textMax, MESSAGES.fullName),
-  companyName: z
-    .string({ error: MESSAGES.companyName })
-    .trim()
-    .min(LIMITS.companyNameMin, MESSAGES.companyName)
-    .max(LIMITS.textMax, MESSAGES.companyName),
-  email: emailSchema,
-  phoneNumber: phoneSchema,
-  password: z
-    .string({ error: MESSAGES.setPassword })
-    .min(LIMITS.passwordMin, MESSAGES.setPassword)
-    .max(128, MESSAGES.setPassword),
+  ...rulesToZod(signUpRules),
   captcha: captchaField,
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 export const loginRequestSchema = z.strictObject({
-  email: emailSchema,
-  password: z
-    .string({ error: MESSAGES.validPassword })
-    .min(LIMITS.passwordMin, MESSAGES.validPassword)
-    .max(128, MESSAGES.validPassword),
+  ...rulesToZod(signInRules),
   captcha: captchaField,
   fcmToken: z.string().max(4096).optional(),
 });
@@ -51,7 +42,7 @@ export const loginResponseSchema = z.object({ token: z.string(), profile: profil
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const emailRequestSchema = z.strictObject({ email: emailSchema });
-export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema, captcha: captchaField });
+export const forgotPasswordRequestSchema = z.strictObject({ ...rulesToZod(forgotPasswordRules), captcha: captchaField });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const secretKeyRequestSchema = z.strictObject({
@@ -62,7 +53,7 @@ export type SecretKeyRequest = z.infer<typeof secretKeyRequestSchema>;
 export const uniqueKeyResponseSchema = z.object({ uniqueKey: z.string() });
 
 export const resetPasswordRequestSchema = z.strictObject({
-  password: strongPasswordSchema,
+  ...rulesToZod(resetPasswordRules),
   uniqueKey: z.string({ error: MESSAGES.resetLinkInvalid }).trim().min(1, MESSAGES.resetLinkInvalid).max(200),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
@@ -93,21 +84,13 @@ export const updateUserRequestSchema = z.strictObject({
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
-export const updateEmailRequestSchema = z.strictObject({ new_email: emailSchema });
+export const updateEmailRequestSchema = z.strictObject({ new_email: ruleToZod(emailChangeRules.new_email) });
 export type UpdateEmailRequest = z.infer<typeof updateEmailRequestSchema>;
 
-export const EMAIL_CODE_PATTERN = /^\d{6}$/;
-export const emailCodeRequestSchema = z.strictObject({
-  secretKey: z.string({ error: MESSAGES.emailCodeInvalid }).trim().regex(EMAIL_CODE_PATTERN, MESSAGES.emailCodeInvalid),
-});
+/** The form calls the field `code`; the API's body names it `secretKey`. */
+export const emailCodeRequestSchema = z.strictObject({ secretKey: ruleToZod(emailChangeRules.code) });
 
-export const updatePasswordRequestSchema = z.strictObject({
-  current_password: z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired).max(128),
-  new_password: z
-    .string({ error: MESSAGES.newPasswordRequired })
-    .min(LIMITS.passwordMin, MESSAGES.passwordMinLength)
-    .max(128, MESSAGES.passwordMinLength),
-});
+export const updatePasswordRequestSchema = z.strictObject(rulesToZod(changePasswordRules));
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
 export const collaboratorVerificationRequestSchema = z.strictObject({
@@ -118,9 +101,5 @@ export const collaboratorVerificationResponseSchema = z.object({
 });
 export const collaboratorSignUpRequestSchema = z.strictObject({
   collaboratorVerificationKey: z.string().trim().min(1).max(200),
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, MESSAGES.passwordRequired)
-    .min(LIMITS.passwordMin, MESSAGES.passwordMinLength)
-    .max(128),
+  password: ruleToZod(collaboratorSignUpRules.password),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { EMAIL_PATTERN, EMAIL_RULE, type FieldRule, STRONG_PASSWORD_RULE, signUpRules } from '../rules.js';
 
 /** The error envelope every non-2xx answer uses (API.md, Conventions). */
 export const errorResponseSchema = z.object({
@@ -22,26 +22,33 @@ export const idParamSchema = z.strictObject({ id: z.uuid({ error: MESSAGES.notFo
 /** Trims before checking, so '  a  ' is not a two-character name. */
 export const trimmed = () => z.string().trim();
 
-export const emailSchema = z
-  .string({ error: MESSAGES.validEmail })
-  .trim()
-  .toLowerCase()
-  .max(LIMITS.emailMax, MESSAGES.validEmail)
-  .pipe(z.email({ error: MESSAGES.validEmail }));
+/**
+ * The zod schema of a shared field rule (rules.ts): the same checks in the same order, each with
+ * the rule's message, so the API answers exactly what the forms say before sending.
+ */
+export function ruleToZod(rule: FieldRule): z.ZodType<string, string> {
+  let schema = z.string({ error: rule.required });
+  if (rule.trim) schema = schema.trim();
+  if (rule.lowercase) schema = schema.toLowerCase();
+  if (rule.requiredFirst) schema = schema.min(1, rule.required);
+  if (rule.min) schema = schema.min(rule.min.value, rule.min.message);
+  if (rule.max) schema = schema.max(rule.max.value, rule.max.message);
+  if (rule.pattern) schema = schema.regex(rule.pattern.value, rule.pattern.message);
+  if (rule.email === undefined) return schema;
+  return schema.pipe(z.email({ pattern: EMAIL_PATTERN, error: rule.email || rule.required }));
+}
+
+/** Every field of a rule set as a zod schema, keyed as the set is. */
+export function rulesToZod<R extends Record<string, FieldRule>>(rules: R): { [K in keyof R]: z.ZodType<string, string> } {
+  return Object.fromEntries(Object.entries(rules).map(([key, rule]) => [key, ruleToZod(rule)])) as {
+    [K in keyof R]: z.ZodType<string, string>;
+  };
+}
+
+export const emailSchema = ruleToZod(EMAIL_RULE);
 
 /** Reset and collaborator passwords: 8+ with lower, upper, digit and one of @#$%^&*! */
-export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@#$%^&*!]).{8,}$/;
-
-export const strongPasswordSchema = z
-  .string({ error: MESSAGES.strongPassword })
-  .max(128, MESSAGES.strongPassword)
-  .regex(STRONG_PASSWORD_PATTERN, MESSAGES.strongPassword);
+export const strongPasswordSchema = ruleToZod(STRONG_PASSWORD_RULE);
 
 /** Phone with a leading +, 10 to 20 characters in all (digits, spaces, dashes, brackets). */
-export const PHONE_PATTERN = /^\+[0-9][0-9 ()-]*$/;
-export const phoneSchema = z
-  .string({ error: MESSAGES.phoneNumber })
-  .trim()
-  .min(LIMITS.phoneMin, MESSAGES.phoneNumber)
-  .max(LIMITS.phoneMax, MESSAGES.phoneNumber)
-  .regex(PHONE_PATTERN, MESSAGES.phoneNumber);
+export const phoneSchema = ruleToZod(signUpRules.phoneNumber);

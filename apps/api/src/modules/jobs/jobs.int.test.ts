@@ -2,11 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JOB_MESSAGES } from '@talentdeck/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, signUpVerified } from '../../../test/helpers.js';
-import { companyJobs } from '../../db/schema/index.js';
+import { companyJobs, notifications } from '../../db/schema/index.js';
+import { expireJobs } from './jobs.expiry.js';
 
 let app: FastifyInstance;
 const webDist = mkdtempSync(path.join(tmpdir(), 'td-web-'));
@@ -448,5 +449,33 @@ describe('public job page and views', () => {
     expect(stats.statusCode).toBe(200);
     expect(stats.json()).toMatchObject({ views: [2], totalViews: 2, jobStatus: 'Published' });
     expect(stats.json().viewsByDay[0].date).toBe(new Date().toISOString().slice(0, 10));
+  });
+});
+
+describe('expiry', () => {
+  it('completes published jobs past their end date and notifies the company once', async () => {
+    const c = await signUpVerified(app);
+    const expired = await draft({ jobTitle: 'Expired role' }, c);
+    const live = await draft({ jobTitle: 'Live role' }, c);
+    const draftOnly = await draft({ jobTitle: 'Old draft' }, c);
+    const past = new Date(Date.now() - 60_000);
+    for (const id of [expired.id, live.id]) await publishDirectly(id);
+    await app.db.update(companyJobs).set({ endDate: past }).where(eq(companyJobs.id, expired.id));
+    await app.db.update(companyJobs).set({ endDate: past }).where(eq(companyJobs.id, draftOnly.id));
+
+    const [first, second] = await Promise.all([expireJobs(app.ctx), expireJobs(app.ctx)]);
+    expect(first + second).toBe(1);
+    expect(await expireJobs(app.ctx)).toBe(0);
+    const status = async (id: string) => (await app.db.select().from(companyJobs).where(eq(companyJobs.id, id)))[0]?.jobStatus;
+    expect(await status(expired.id)).toBe('Completed');
+    expect(await status(live.id)).toBe('Published');
+    expect(await status(draftOnly.id)).toBe('Draft');
+    const sent = await app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.companyId, c.profile.id), eq(notifications.notificationType, 'JOBEXPIRED')));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.content).toContain('Expired role');
+    expect(sent[0]?.extras).toMatchObject({ companyJobId: expired.id });
   });
 });

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireUser, resolvePrincipal } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/openapi.js';
+import { startJobExpiry } from './jobs.expiry.js';
 import * as service from './jobs.service.js';
 
 const tags = ['Jobs'];
@@ -25,6 +26,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const guarded = { preHandler: requireUser };
+  await startJobExpiry(ctx);
 
   r.post(
     '/companies/:companyId/company-jobs',

@@ -108,7 +108,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
 
   // Administration (404 to anyone but a platform administrator)
   const adminTags = ['Administration'];
-  const guarded = { preHandler: requireAdmin };
+  const guarded = { onRequest: requireAdmin };
   const adminErrors = errorResponses(404, 409, 422);
 
   r.get(

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@talentdeck/shared';
+import { MESSAGES } from '@talentdeck/shared/messages';
 import { Form } from 'antd';
 import { lazy, Suspense } from 'react';
 import './captcha.css';

@@ -1,5 +1,5 @@
 import { CloseCircleOutlined } from '@ant-design/icons';
-import { MESSAGES } from '@talentdeck/shared';
+import { MESSAGES } from '@talentdeck/shared/messages';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';

@@ -1,14 +1,19 @@
-import { MESSAGES } from '@talentdeck/shared';
+import { MESSAGES } from '@talentdeck/shared/messages';
 import type { FormRule } from 'antd';
 
-/** "Confirm password": required and equal to the field it confirms. */
+/** "Confirm password": required and equal to the password it confirms. */
+export function checkConfirmPassword(value: string | undefined, password: string | undefined): string | undefined {
+  if (!value) return MESSAGES.confirmPasswordRequired;
+  return value === password ? undefined : MESSAGES.passwordsDoNotMatch;
+}
+
+/** The same check as antd rules, for the signed-in forms that keep antd's Form. */
 export function confirmPasswordRules(passwordField: string): FormRule[] {
   return [
-    { required: true, message: MESSAGES.confirmPasswordRequired },
     ({ getFieldValue }) => ({
-      validator: async (_rule, value: unknown) => {
-        if (!value || getFieldValue(passwordField) === value) return;
-        throw new Error(MESSAGES.passwordsDoNotMatch);
+      validator: async (_rule, value: string | undefined) => {
+        const message = checkConfirmPassword(value, getFieldValue(passwordField));
+        if (message) throw new Error(message);
       },
     }),
   ];

@@ -1,10 +1,11 @@
-import { MESSAGES, updatePasswordRequestSchema } from '@talentdeck/shared';
+import { MESSAGES } from '@talentdeck/shared/messages';
+import { changePasswordRules } from '@talentdeck/shared/rules';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { PasswordInput } from '../../../components/inputs';
 import { PageTitle } from '../../../components/page-title';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { zodRule } from '../../../lib/zod-rule';
+import { sharedRule } from '../../../lib/shared-rule';
 import { useMe } from '../api/get-me';
 import { useUpdatePassword } from '../api/update-password';
 import { FormAlert } from '../components/form-alert';
@@ -12,8 +13,6 @@ import { confirmPasswordRules } from '../components/password-rules';
 
 type ChangePasswordForm = { current_password: string; new_password: string; confirm_password: string };
 type Outcome = { type: 'success' | 'error'; message: string };
-
-const shape = updatePasswordRequestSchema.shape;
 
 export function ChangePasswordPage() {
   const [form] = Form.useForm<ChangePasswordForm>();
@@ -45,15 +44,15 @@ export function ChangePasswordPage() {
       <div className="td-narrow-form">
         <FormAlert message={outcome?.message} type={outcome?.type} onClose={() => setOutcome(null)} />
         <Form form={form} layout="vertical" onFinish={onFinish} disabled={updatePassword.isPending}>
-          <Form.Item label="Current password" name="current_password" rules={[zodRule(shape.current_password)]} required>
+          <Form.Item
+            label="Current password"
+            name="current_password"
+            rules={[sharedRule(changePasswordRules.current_password)]}
+            required
+          >
             <PasswordInput autoComplete="current-password" />
           </Form.Item>
-          <Form.Item
-            label="New password"
-            name="new_password"
-            validateFirst
-            rules={[{ required: true, message: MESSAGES.newPasswordRequired }, zodRule(shape.new_password)]}
-          >
+          <Form.Item label="New password" name="new_password" rules={[sharedRule(changePasswordRules.new_password)]} required>
             <PasswordInput autoComplete="new-password" />
           </Form.Item>
           <Form.Item
@@ -61,6 +60,7 @@ export function ChangePasswordPage() {
             name="confirm_password"
             dependencies={['new_password']}
             rules={confirmPasswordRules('new_password')}
+            required
           >
             <PasswordInput autoComplete="new-password" />
           </Form.Item>

@@ -1,4 +1,4 @@
-import { landingPathFor } from '@talentdeck/shared';
+import { landingPathFor } from '@talentdeck/shared/routing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';

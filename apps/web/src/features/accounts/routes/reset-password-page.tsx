@@ -1,17 +1,18 @@
-import { MESSAGES, strongPasswordSchema } from '@talentdeck/shared';
-import { Button, Form } from 'antd';
+import { MESSAGES } from '@talentdeck/shared/messages';
+import { resetPasswordRules } from '@talentdeck/shared/rules';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { FormField } from '../../../components/form-field';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { PasswordInput } from '../../../components/inputs';
 import { ApiError } from '../../../lib/api';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { zodRule } from '../../../lib/zod-rule';
+import { useForm } from '../../../lib/use-form';
 import { useForgetPasswordTokenVerification } from '../api/forget-password-token-verification';
 import { useResetPassword } from '../api/reset-password';
 import { FormAlert } from '../components/form-alert';
-import { confirmPasswordRules } from '../components/password-rules';
+import { checkConfirmPassword } from '../components/password-rules';
 import type { SignInNotice } from '../navigation-state';
 
 type ResetForm = { password: string; confirmPassword: string };
@@ -38,18 +39,25 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ uniqueKey }: { uniqueKey: string }) {
-  const [form] = Form.useForm<ResetForm>();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ResetForm>({
+    initialValues: { password: '', confirmPassword: '' },
+    checks: {
+      ...resetPasswordRules,
+      confirmPassword: (value, values) => checkConfirmPassword(value, values.password),
+    },
+    disabled: reset.isPending,
+  });
 
-  const onFinish = ({ password }: ResetForm) => {
+  const onValid = ({ password }: ResetForm) => {
     setServerError(null);
     reset.mutate(
       { password, uniqueKey },
       {
         onSuccess: ({ message }) => navigate('/signin', { replace: true, state: { notice: message } satisfies SignInNotice }),
-        onError: (error) => setServerError(applyServerErrors(form, error, ['password'])),
+        onError: (error) => setServerError(form.applyServerError(error)),
       },
     );
   };
@@ -57,34 +65,21 @@ function ResetPasswordForm({ uniqueKey }: { uniqueKey: string }) {
   return (
     <AuthSplitLayout title="Set a new password" subtitle="Choose a strong password you don't use anywhere else.">
       <FormAlert message={serverError} onClose={() => setServerError(null)} />
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        className="td-auth-form"
-        disabled={reset.isPending}
-      >
-        <Form.Item
+      <form className="td-auth-form" noValidate onSubmit={form.handleSubmit(onValid)}>
+        <FormField
+          field={form.field('password')}
           label="New password"
-          name="password"
-          rules={[zodRule(strongPasswordSchema)]}
           extra="8+ characters with an uppercase and a lowercase letter, a number and one of @#$%^&*!"
         >
-          <PasswordInput autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm password"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={confirmPasswordRules('password')}
-        >
-          <PasswordInput autoComplete="new-password" size="large" />
-        </Form.Item>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" size="large" />}
+        </FormField>
+        <FormField field={form.field('confirmPassword')} label="Confirm password">
+          {(control) => <PasswordInput {...control} autoComplete="new-password" size="large" />}
+        </FormField>
         <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
           Reset password
         </Button>
-      </Form>
+      </form>
       <p className="td-auth-links">
         <Link to="/signin">Back to sign in</Link>
       </p>

@@ -1,24 +1,26 @@
-import { emailSchema, type LoginRequest, landingPathFor, loginRequestSchema, MESSAGES, TIMINGS } from '@talentdeck/shared';
-import { Button, Form } from 'antd';
+import { TIMINGS } from '@talentdeck/shared/constants';
+import { MESSAGES } from '@talentdeck/shared/messages';
+import { landingPathFor } from '@talentdeck/shared/routing';
+import { signInRules } from '@talentdeck/shared/rules';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { FormField } from '../../../components/form-field';
 import { Input, PasswordInput } from '../../../components/inputs';
 import { ApiError } from '../../../lib/api';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { zodRule } from '../../../lib/zod-rule';
+import { useForm } from '../../../lib/use-form';
 import { useLogin } from '../api/login';
 import { useResendVerificationCode } from '../api/resend-verification-code';
-import { CaptchaFormItem } from '../components/captcha-form-item';
+import { CaptchaField } from '../components/captcha-field';
 import { FormAlert } from '../components/form-alert';
 import { useCaptchaProvider } from '../components/use-captcha-provider';
 import { readSignInNotice } from '../navigation-state';
 
-const FIELDS = ['email', 'password', 'captcha'] as const;
+type SignInForm = { email: string; password: string; captcha: string | undefined };
 type ServerAlert = { message: string; needsVerification: boolean };
 
 export function SignInPage() {
-  const [form] = Form.useForm<LoginRequest>();
   const navigate = useNavigate();
   const location = useLocation();
   const provider = useCaptchaProvider();
@@ -27,7 +29,14 @@ export function SignInPage() {
   const [alert, setAlert] = useState<ServerAlert | null>(null);
   const [handedNotice, setHandedNotice] = useState(() => readSignInNotice(location.state));
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
-  const captcha = Form.useWatch('captcha', form);
+  const form = useForm<SignInForm>({
+    initialValues: { email: '', password: '', captcha: undefined },
+    checks: {
+      ...signInRules,
+      captcha: provider === 'altcha' ? { required: MESSAGES.captchaRequired } : undefined,
+    },
+    disabled: login.isPending,
+  });
 
   // The specification clears local data whenever the sign-in screen opens.
   useEffect(() => {
@@ -41,7 +50,7 @@ export function SignInPage() {
     return () => window.clearTimeout(timer);
   }, [alert]);
 
-  const onFinish = (values: LoginRequest) => {
+  const onValid = (values: SignInForm) => {
     setAlert(null);
     setHandedNotice({});
     login.mutate(
@@ -49,7 +58,7 @@ export function SignInPage() {
       {
         onSuccess: ({ profile }) => navigate(landingPathFor(profile) ?? '/dashboard', { replace: true }),
         onError: (error) => {
-          const message = applyServerErrors(form, error, FIELDS);
+          const message = form.applyServerError(error);
           const needsVerification =
             error instanceof ApiError && error.status === 403 && error.message === MESSAGES.verifyEmailFirst;
           if (message) setAlert({ message, needsVerification });
@@ -60,7 +69,7 @@ export function SignInPage() {
   };
 
   const resendVerification = () => {
-    const email = form.getFieldValue('email')?.trim() as string;
+    const email = form.values.email.trim();
     resend.mutate(
       { email },
       {
@@ -69,7 +78,7 @@ export function SignInPage() {
     );
   };
 
-  const captchaSolved = provider === 'none' || Boolean(captcha);
+  const captchaSolved = provider === 'none' || Boolean(form.values.captcha);
 
   return (
     <AuthSplitLayout title="Sign in" subtitle="Welcome back. Sign in to manage your jobs and candidates.">
@@ -86,28 +95,26 @@ export function SignInPage() {
           ) : undefined
         }
       />
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        className="td-auth-form"
-        disabled={login.isPending}
-      >
-        <Form.Item label="Email" name="email" rules={[zodRule(emailSchema)]}>
-          <Input type="email" autoComplete="email" placeholder="you@company.com" size="large" />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={[zodRule(loginRequestSchema.shape.password)]}>
-          <PasswordInput autoComplete="current-password" placeholder="Your password" size="large" />
-        </Form.Item>
+      <form className="td-auth-form" noValidate onSubmit={form.handleSubmit(onValid)}>
+        <FormField field={form.field('email')} label="Email">
+          {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@company.com" size="large" />}
+        </FormField>
+        <FormField field={form.field('password')} label="Password">
+          {(control) => <PasswordInput {...control} autoComplete="current-password" placeholder="Your password" size="large" />}
+        </FormField>
         <div className="td-auth-form__row">
           <Link to="/forgotpassword">Forgot password?</Link>
         </div>
-        <CaptchaFormItem provider={provider} resetKey={captchaResetKey} />
+        <CaptchaField
+          provider={provider}
+          field={form.field('captcha')}
+          onChange={(payload) => form.setValue('captcha', payload)}
+          resetKey={captchaResetKey}
+        />
         <Button type="primary" htmlType="submit" size="large" block loading={login.isPending} disabled={!captchaSolved}>
           Sign in
         </Button>
-      </Form>
+      </form>
       <p className="td-auth-links">
         Don't have an account? <Link to="/">Sign up</Link>
       </p>

@@ -1,32 +1,47 @@
-import { emailSchema, type SignUpRequest, signUpRequestSchema } from '@talentdeck/shared';
-import { Button, Form } from 'antd';
+import { MESSAGES } from '@talentdeck/shared/messages';
+import { signUpRules } from '@talentdeck/shared/rules';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { FormField } from '../../../components/form-field';
 import { Input, PasswordInput } from '../../../components/inputs';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { zodRule } from '../../../lib/zod-rule';
+import { useForm } from '../../../lib/use-form';
 import { useCreateCompany } from '../api/create-company';
-import { CaptchaFormItem } from '../components/captcha-form-item';
+import { CaptchaField } from '../components/captcha-field';
 import { FormAlert } from '../components/form-alert';
 import { useCaptchaProvider } from '../components/use-captcha-provider';
 import type { VerifyEmailState } from '../navigation-state';
 
-const FIELDS = ['name', 'companyName', 'email', 'phoneNumber', 'password', 'captcha'] as const;
-const shape = signUpRequestSchema.shape;
+type SignUpForm = {
+  name: string;
+  companyName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  captcha: string | undefined;
+};
 
 /** Phone numbers are stored with their leading +; typing the digits alone adds it. */
-const withLeadingPlus = (value: string | undefined) => (value && /^\d/.test(value) ? `+${value}` : value);
+const withLeadingPlus = (value: string) => (/^\d/.test(value) ? `+${value}` : value);
 
 export function SignUpPage() {
-  const [form] = Form.useForm<SignUpRequest>();
   const navigate = useNavigate();
   const provider = useCaptchaProvider();
   const createCompany = useCreateCompany();
   const [serverError, setServerError] = useState<string | null>(null);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
+  const form = useForm<SignUpForm>({
+    initialValues: { name: '', companyName: '', email: '', phoneNumber: '', password: '', captcha: undefined },
+    checks: {
+      ...signUpRules,
+      captcha: provider === 'altcha' ? { required: MESSAGES.captchaRequired } : undefined,
+    },
+    normalize: { phoneNumber: withLeadingPlus },
+    disabled: createCompany.isPending,
+  });
 
-  const onFinish = (values: SignUpRequest) => {
+  const onValid = (values: SignUpForm) => {
     setServerError(null);
     const email = values.email.trim();
     createCompany.mutate(
@@ -41,7 +56,7 @@ export function SignUpPage() {
       {
         onSuccess: () => navigate('/verifyemail', { state: { email, from: '/' } satisfies VerifyEmailState }),
         onError: (error) => {
-          setServerError(applyServerErrors(form, error, FIELDS));
+          setServerError(form.applyServerError(error));
           if (provider === 'altcha') setCaptchaResetKey((k) => k + 1);
         },
       },
@@ -51,40 +66,34 @@ export function SignUpPage() {
   return (
     <AuthSplitLayout title="Create your company account" subtitle="Post jobs and meet matching candidates in minutes.">
       <FormAlert message={serverError} onClose={() => setServerError(null)} />
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        className="td-auth-form"
-        disabled={createCompany.isPending}
-      >
-        <Form.Item label="Full name" name="name" rules={[zodRule(shape.name)]}>
-          <Input autoComplete="name" placeholder="Jane Doe" size="large" />
-        </Form.Item>
-        <Form.Item label="Company name" name="companyName" rules={[zodRule(shape.companyName)]}>
-          <Input autoComplete="organization" placeholder="Acme Inc." size="large" />
-        </Form.Item>
-        <Form.Item label="Work email" name="email" rules={[zodRule(emailSchema)]}>
-          <Input type="email" autoComplete="email" placeholder="you@company.com" size="large" />
-        </Form.Item>
-        <Form.Item
-          label="Phone number"
-          name="phoneNumber"
-          rules={[zodRule(shape.phoneNumber)]}
-          normalize={withLeadingPlus}
-          extra="Include the country code, e.g. +44 20 7946 0958"
-        >
-          <Input type="tel" autoComplete="tel" placeholder="+1 555 010 0000" size="large" />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={[zodRule(shape.password)]}>
-          <PasswordInput autoComplete="new-password" placeholder="At least 8 characters" size="large" />
-        </Form.Item>
-        <CaptchaFormItem provider={provider} resetKey={captchaResetKey} />
+      <form className="td-auth-form" noValidate onSubmit={form.handleSubmit(onValid)}>
+        <FormField field={form.field('name')} label="Full name">
+          {(control) => <Input {...control} autoComplete="name" placeholder="Jane Doe" size="large" />}
+        </FormField>
+        <FormField field={form.field('companyName')} label="Company name">
+          {(control) => <Input {...control} autoComplete="organization" placeholder="Acme Inc." size="large" />}
+        </FormField>
+        <FormField field={form.field('email')} label="Work email">
+          {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@company.com" size="large" />}
+        </FormField>
+        <FormField field={form.field('phoneNumber')} label="Phone number" extra="Include the country code, e.g. +44 20 7946 0958">
+          {(control) => <Input {...control} type="tel" autoComplete="tel" placeholder="+1 555 010 0000" size="large" />}
+        </FormField>
+        <FormField field={form.field('password')} label="Password">
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" placeholder="At least 8 characters" size="large" />
+          )}
+        </FormField>
+        <CaptchaField
+          provider={provider}
+          field={form.field('captcha')}
+          onChange={(payload) => form.setValue('captcha', payload)}
+          resetKey={captchaResetKey}
+        />
         <Button type="primary" htmlType="submit" size="large" block loading={createCompany.isPending}>
           Create account
         </Button>
-      </Form>
+      </form>
       <p className="td-auth-links">
         Already have an account? <Link to="/signin">Sign in</Link>
       </p>

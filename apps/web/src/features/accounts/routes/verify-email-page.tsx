@@ -1,13 +1,15 @@
 import { MailOutlined } from '@ant-design/icons';
-import { MESSAGES, TIMINGS } from '@talentdeck/shared';
-import { Button, Form } from 'antd';
+import { TIMINGS } from '@talentdeck/shared/constants';
+import { MESSAGES } from '@talentdeck/shared/messages';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
 import { ApiError } from '../../../lib/api';
+import { useForm } from '../../../lib/use-form';
 import { forgetPasswordEmail } from '../api/forget-password-email';
 import { resendVerificationCode } from '../api/resend-verification-code';
-import { CaptchaFormItem } from '../components/captcha-form-item';
+import { CaptchaField } from '../components/captcha-field';
 import { FormAlert } from '../components/form-alert';
 import { useCaptchaProvider } from '../components/use-captcha-provider';
 import { useCountdown } from '../components/use-countdown';
@@ -30,8 +32,8 @@ function VerifyEmail({ email, from }: VerifyEmailState) {
   const provider = useCaptchaProvider();
   // Resending reset instructions goes through the captcha-protected call again.
   const needsCaptcha = isReset && provider !== 'none';
-  const [form] = Form.useForm<{ captcha?: string }>();
-  const captcha = Form.useWatch('captcha', form);
+  const form = useForm<{ captcha: string | undefined }>({ initialValues: { captcha: undefined }, checks: {} });
+  const captcha = form.values.captcha;
   const { left, restart } = useCountdown(TIMINGS.resendCountdownSeconds);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
@@ -69,9 +71,12 @@ function VerifyEmail({ email, from }: VerifyEmailState) {
       <p className="td-verify__hint">Can't find it? Check your spam folder, or ask for a new one.</p>
       <FormAlert message={outcome?.message} type={outcome?.type} onClose={() => setOutcome(null)} />
       {needsCaptcha && left === 0 ? (
-        <Form form={form} layout="vertical" requiredMark={false}>
-          <CaptchaFormItem provider={provider} resetKey={captchaResetKey} />
-        </Form>
+        <CaptchaField
+          provider={provider}
+          field={form.field('captcha')}
+          onChange={(payload) => form.setValue('captcha', payload)}
+          resetKey={captchaResetKey}
+        />
       ) : null}
       <p className="td-verify__resend">
         Didn't receive the email?{' '}

@@ -1,5 +1,152 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import type { AdminCompany } from '@talentdeck/shared';
+import { MESSAGES } from '@talentdeck/shared';
+import { Alert, Button, Input, message, Popconfirm, Table, type TableColumnsType, Tabs } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { PageTitle } from '../../../components/page-title';
+import { errorMessage } from '../../../lib/api';
+import { useAdminCompanies } from '../api/get-admin-companies';
+import { useUpdateAdminCompany } from '../api/update-admin-company';
+import { CompanyStatusTag } from '../components/company-status-tag';
+import './admin-page.css';
 
+const PAGE_SIZE = 10;
+type View = 'waiting' | 'allowed';
+
+const formatDate = (iso: string | null) => (iso ? dayjs(iso).format('D MMM YYYY, HH:mm') : '—');
+
+/** Platform administration: companies waiting for approval and those allowed, to allow or revoke. */
 export function AdminPage() {
-  return <PlaceholderPage title="Administration" />;
+  const [view, setView] = useState<View>('waiting');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const companies = useAdminCompanies({ isAllowed: view === 'allowed', search, page, pageSize: PAGE_SIZE });
+  const update = useUpdateAdminCompany();
+  const [messageApi, messageHolder] = message.useMessage();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const change = (company: AdminCompany, isAllowed: boolean) => {
+    setBusyId(company.id);
+    update.mutate(
+      { id: company.id, isAllowed },
+      {
+        onSuccess: () => void messageApi.success(isAllowed ? MESSAGES.companyAllowed : MESSAGES.companyRevoked),
+        onError: (error) => void messageApi.error(errorMessage(error)),
+        onSettled: () => setBusyId(null),
+      },
+    );
+  };
+
+  const columns: TableColumnsType<AdminCompany> = [
+    { title: 'Company', dataIndex: 'companyName', key: 'companyName' },
+    { title: 'Owner', key: 'ownerName', render: (_, c) => c.owner?.name ?? '—' },
+    {
+      title: 'Owner email',
+      key: 'ownerEmail',
+      render: (_, c) => (c.owner ? <a href={`mailto:${c.owner.email}`}>{c.owner.email}</a> : '—'),
+    },
+    { title: 'Joined waitlist', key: 'waitlistJoinedAt', render: (_, c) => formatDate(c.waitlistJoinedAt) },
+    { title: 'Status', key: 'status', render: (_, c) => <CompanyStatusTag company={c} /> },
+    {
+      title: 'Action',
+      key: 'action',
+      align: 'right',
+      render: (_, c) =>
+        c.isAllowed ? (
+          <Popconfirm
+            title={`Revoke access for ${c.companyName}?`}
+            description="Its users go back to the waitlist screen at once."
+            okText="Revoke"
+            okButtonProps={{ danger: true }}
+            cancelText="Cancel"
+            onConfirm={() => change(c, false)}
+          >
+            <Button danger size="small" loading={busyId === c.id} aria-label={`Revoke ${c.companyName}`}>
+              Revoke
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Button
+            type="primary"
+            size="small"
+            loading={busyId === c.id}
+            onClick={() => change(c, true)}
+            aria-label={`Allow ${c.companyName}`}
+          >
+            Allow
+          </Button>
+        ),
+    },
+  ];
+
+  const emptyText = search
+    ? `No companies match “${search}”`
+    : view === 'waiting'
+      ? 'No companies are waiting for approval'
+      : 'No companies are allowed yet';
+
+  return (
+    <div className="td-admin">
+      {messageHolder}
+      <PageTitle subtitle="Approve companies from the waitlist; the first approval grants their free job posting.">
+        Administration
+      </PageTitle>
+      <div className="td-admin__toolbar">
+        <Tabs
+          activeKey={view}
+          onChange={(key) => {
+            setView(key as View);
+            setPage(1);
+          }}
+          items={[
+            { key: 'waiting', label: 'Waiting' },
+            { key: 'allowed', label: 'Allowed' },
+          ]}
+        />
+        <Input.Search
+          className="td-admin__search"
+          placeholder="Company, owner name or email"
+          aria-label="Search companies by name or owner"
+          allowClear
+          enterButton="Search"
+          maxLength={200}
+          onSearch={(value) => {
+            setSearch(value.trim());
+            setPage(1);
+          }}
+        />
+      </div>
+      {companies.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={errorMessage(companies.error)}
+          action={
+            <Button size="small" onClick={() => void companies.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <Table<AdminCompany>
+          rowKey="id"
+          columns={columns}
+          dataSource={companies.data?.items ?? []}
+          loading={companies.isFetching}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: companies.isPending ? ' ' : <EmptyState text={emptyText} /> }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: companies.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
+        />
+      )}
+    </div>
+  );
 }

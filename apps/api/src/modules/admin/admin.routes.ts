@@ -1,0 +1,54 @@
+import {
+  adminCompaniesQuerySchema,
+  adminCompaniesResponseSchema,
+  adminCompanySchema,
+  updateAdminCompanyRequestSchema,
+} from '@talentdeck/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireAdmin } from '../../platform/auth.js';
+import { errorResponses } from '../../platform/openapi.js';
+import * as service from './admin.service.js';
+
+const tags = ['Platform administration'];
+
+/** Platform administrators only; to anyone else every path here answers like an unknown route. */
+export default async function adminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  // For every route of this (encapsulated) plugin, as onRequest rather than preHandler: it runs
+  // before the body and query are validated, so a 422 never tells a stranger the route exists.
+  app.addHook('onRequest', requireAdmin);
+
+  r.get(
+    '/admin/companies',
+    {
+      schema: {
+        tags,
+        summary: 'Companies with owner and waitlist state (filter: where.isAllowed, …; search: name or owner)',
+        querystring: adminCompaniesQuerySchema,
+        response: { 200: adminCompaniesResponseSchema, ...errorResponses(404, 422) },
+      },
+    },
+    async (req, reply) => {
+      const { companies, total } = await service.findAdminCompanies(ctx, req.query);
+      reply.header('x-total-count', String(total));
+      return companies;
+    },
+  );
+
+  r.patch(
+    '/admin/companies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Allow or revoke a company; allowing emails the owner, the first approval grants the free job posting',
+        params: z.strictObject({ id: z.uuid() }),
+        body: updateAdminCompanyRequestSchema,
+        response: { 200: adminCompanySchema, ...errorResponses(404, 422) },
+      },
+    },
+    (req) => service.updateAdminCompany(ctx, principalOf(req), req.params.id, req.body),
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  type AdminCompaniesQuery,
+  type AdminCompany,
+  emailSchema,
+  strongPasswordSchema,
+  type UpdateAdminCompanyRequest,
+} from '@talentdeck/shared';
+import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { type FilterSpec, parseFilter } from '../../platform/filter.js';
+import type { PasswordHasher } from '../../platform/passwords.js';
+import type { Principal } from '../accounts/sessions.repository.js';
+import { companyApprovedEmail } from './admin.emails.js';
+import * as repo from './admin.repository.js';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function toAdminCompany(row: repo.AdminCompanyRow): AdminCompany {
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    isAllowed: row.isAllowed,
+    isSignUpProcessCompleted: row.isSignUpProcessCompleted,
+    createdAt: row.createdAt.toISOString(),
+    firstApprovedAt: iso(row.firstApprovedAt),
+    owner:
+      row.ownerUserId && row.ownerName !== null && row.ownerEmail !== null
+        ? { userId: row.ownerUserId, name: row.ownerName, email: row.ownerEmail }
+        : null,
+    waitlistJoinedAt: iso(row.waitlistJoinedAt),
+  };
+}
+
+const c = repo.adminCompanyColumns;
+const filterSpec: FilterSpec = {
+  where: {
+    isAllowed: { column: c.isAllowed, type: 'boolean' },
+    isSignUpProcessCompleted: { column: c.isSignUpProcessCompleted, type: 'boolean' },
+    companyName: { column: c.companyName, type: 'string' },
+    createdAt: { column: c.createdAt, type: 'date' },
+    waitlistJoinedAt: { column: c.waitlistJoinedAt, type: 'date' },
+  },
+  order: ['companyName', 'createdAt', 'waitlistJoinedAt'],
+  defaultOrder: repo.defaultCompanyOrder,
+};
+
+/** Companies for the administrators' table: waiting or allowed, searched by name or owner. */
+export async function findAdminCompanies(ctx: AppContext, query: AdminCompaniesQuery) {
+  const filter = parseFilter(query.filter, filterSpec);
+  const { rows, total } = await repo.findCompanies(ctx.db, { ...filter, search: query.search || undefined });
+  return { companies: rows.map(toAdminCompany), total };
+}
+
+/**
+ * MERGE POINT (billing): the first approval of a company grants the free job posting promised on
+ * the waitlist. When the billing module is merged, the body of this function becomes
+ *   `await grantFreeJobPosting(ctx, companyId);`
+ * with `import { grantFreeJobPosting } from '../billing/billing.service.js';`.
+ * It is called once per company, inside the approval's transaction (`ctx.db` is that transaction),
+ * so the first-approval record (`company_approvals`) and the grant commit together or not at all.
+ */
+export async function grantFirstApprovalBenefits(_ctx: AppContext, _companyId: string): Promise<void> {}
+
+/**
+ * Allows or revokes a company. Allowing emails the owner each time access is given back; the
+ * first approval ever also grants the free job posting. Revoking takes effect on the company's
+ * next request (sessions read the company live).
+ */
+export async function updateAdminCompany(
+  ctx: AppContext,
+  admin: Principal,
+  companyId: string,
+  input: UpdateAdminCompanyRequest,
+): Promise<AdminCompany> {
+  if (!(await repo.findCompany(ctx.db, companyId))) throw notFound();
+  const changed = await ctx.db.transaction(async (tx) => {
+    const txCtx: AppContext = { ...ctx, db: tx as unknown as Db };
+    const didChange = await repo.setCompanyAllowed(txCtx.db, companyId, input.isAllowed);
+    if (didChange && input.isAllowed && (await repo.recordFirstApproval(txCtx.db, companyId, admin.userId))) {
+      await grantFirstApprovalBenefits(txCtx, companyId);
+    }
+    return didChange;
+  });
+  const company = await repo.findCompany(ctx.db, companyId);
+  if (!company) throw notFound();
+  if (changed && input.isAllowed && company.ownerEmail && company.ownerName) {
+    await ctx.mailer.send(
+      companyApprovedEmail(company.ownerEmail, company.ownerName, company.companyName, `${ctx.config.publicUrl}/signin`),
+    );
+  }
+  return toAdminCompany(company);
+}
+
+export type CreateAdminResult = { outcome: 'created' | 'promoted' | 'updated'; userId: string; email: string };
+
+export class AdminInputError extends Error {}
+
+/**
+ * Creates a platform administrator, or makes an existing account one (setting its password and
+ * verifying its email). Used by `npm run admin -- create-admin`. A user who still belongs to a
+ * company is refused: promoting them would leave their company without its member.
+ */
+export async function createAdmin(
+  deps: { db: Db; passwords: PasswordHasher },
+  input: { email: string; password: string; name?: string },
+): Promise<CreateAdminResult> {
+  const email = emailSchema.safeParse(input.email);
+  if (!email.success) throw new AdminInputError(`Not a valid email address: ${input.email}`);
+  const password = strongPasswordSchema.safeParse(input.password);
+  if (!password.success) throw new AdminInputError(password.error.issues[0]?.message ?? 'The password is too weak');
+  const name = input.name?.trim() || 'Platform Administrator';
+  const passwordHash = await deps.passwords.hash(password.data);
+  const existing = await repo.findUserForAdmin(deps.db, email.data);
+  if (!existing) {
+    const userId = await repo.insertAdmin(deps.db, { name, email: email.data, passwordHash });
+    return { outcome: 'created', userId, email: email.data };
+  }
+  if (Number(existing.activeMemberships) > 0) {
+    throw new AdminInputError(`${email.data} belongs to a company account; use another address for the administrator`);
+  }
+  await repo.promoteToAdmin(deps.db, existing.id, { passwordHash, name: input.name?.trim() || undefined });
+  return { outcome: existing.userType === 'Admin' ? 'updated' : 'promoted', userId: existing.id, email: email.data };
+}
+
+export const countAdmins = (db: Db) => repo.countAdmins(db);

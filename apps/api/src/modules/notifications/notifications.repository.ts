@@ -1,0 +1,58 @@
+import type { NotificationType } from '@talentdeck/shared';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companyUsers, notificationReads, notifications } from '../../db/schema/index.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export async function insertNotification(
+  db: Db,
+  values: { companyId: string; notificationType: NotificationType; content: string; extras: Record<string, unknown> },
+): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/**
+ * The current members of a company (owner and collaborators not removed): whose read flags a
+ * notification carries. Membership belongs to accounts; this read-only lookup is the fan-out list.
+ */
+export async function findMemberUserIds(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: companyUsers.userId })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.isDeleted, false)));
+  return rows.map((r) => r.userId);
+}
+
+export async function findNotifications(
+  db: Db,
+  q: { companyId: string; where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.companyId, q.companyId), q.where))
+    .orderBy(...q.orderBy, sql`${notifications.id} desc`)
+    .limit(q.limit)
+    .offset(q.offset);
+}
+
+export async function findReads(db: Db, notificationIds: string[]) {
+  if (notificationIds.length === 0) return [];
+  return db
+    .select({ notificationId: notificationReads.notificationId, userId: notificationReads.userId })
+    .from(notificationReads)
+    .where(inArray(notificationReads.notificationId, notificationIds));
+}
+
+/** Marks every notification of the company the user has not read yet as read by them. */
+export async function markAllRead(db: Db, companyId: string, userId: string) {
+  await db.execute(sql`
+    insert into ${notificationReads} (notification_id, user_id)
+    select n.id, ${userId}::uuid from ${notifications} n
+    where n.company_id = ${companyId}::uuid
+      and not exists (select 1 from ${notificationReads} r where r.notification_id = n.id and r.user_id = ${userId}::uuid)
+    on conflict do nothing`);
+}

@@ -1,0 +1,84 @@
+import { notificationListSchema, notificationsQuerySchema } from '@talentdeck/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireUser } from '../../platform/auth.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { createSseStreams } from '../../platform/events/sse.js';
+import { errorResponses } from '../../platform/openapi.js';
+import { hashSecret } from '../../platform/tokens.js';
+import { findSessionPrincipal } from '../accounts/sessions.repository.js';
+import * as service from './notifications.service.js';
+
+const userIdParams = z.strictObject({ userId: z.uuid() });
+const tags = ['Notifications'];
+
+export default async function notificationsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const streams = createSseStreams();
+  app.addHook('preClose', async () => streams.closeAll());
+
+  r.get(
+    '/company-user-notification/:userId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The caller’s notifications, newest first (filter: where.notificationType, createdAt; limit, offset)',
+        params: userIdParams,
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationListSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    (req) => service.findCompanyUserNotifications(ctx, principalOf(req), req.params.userId, req.query.filter),
+  );
+
+  r.post(
+    '/notification-mark-completed/:userId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Mark all of the caller’s notifications read (opening the bell)',
+        params: userIdParams,
+        response: { 204: z.null(), ...errorResponses(401, 404) },
+      },
+    },
+    async (req, reply) => {
+      await service.markNotificationsRead(ctx, principalOf(req), req.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // The specification marked notifications read with a GET; a state change never rides on GET.
+  r.get('/notification-mark-completed/:userId', { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('allow', 'POST');
+    throw new AppError(405, 'Use POST to mark notifications read', 'METHOD_NOT_ALLOWED');
+  });
+
+  r.get(
+    '/events',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Server-Sent Events for the signed-in user’s company: notification, chat, unread-chat-count, interview, application (and resync: reload, events may have been missed)',
+        produces: ['text/event-stream'],
+        response: { ...errorResponses(401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const principal = principalOf(req);
+      const companyId = principal.companyId;
+      if (principal.userType !== 'Company' || !companyId) throw notFound();
+      const tokenHash = hashSecret(req.sessionToken ?? '');
+      streams.start(req, reply, companyId, {
+        bus: ctx.events,
+        heartbeatMs: ctx.config.sseHeartbeatMs,
+        stillAllowed: async () => (await findSessionPrincipal(ctx.db, tokenHash))?.companyId === companyId,
+      });
+    },
+  );
+}

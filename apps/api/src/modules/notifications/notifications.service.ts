@@ -1,0 +1,100 @@
+import { NOTIFICATION_TYPES, type Notification, type NotificationType } from '@talentdeck/shared';
+import { desc } from 'drizzle-orm';
+import { notifications } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { type FilterSpec, parseFilter } from '../../platform/filter.js';
+import type { Principal } from '../accounts/sessions.repository.js';
+import * as repo from './notifications.repository.js';
+
+export const NOTIFICATION_CONTENT_MAX = 2000;
+
+export type NotifyCompanyInput = {
+  companyId: string;
+  type: NotificationType;
+  content: string;
+  extras?: Record<string, unknown>;
+};
+
+function toNotification(row: repo.NotificationRow, memberIds: string[], readers: Set<string>): Notification {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    notificationType: row.notificationType,
+    content: row.content,
+    extras: row.extras ?? {},
+    createdAt: row.createdAt.toISOString(),
+    companyUsers: memberIds.map((companyUserId) => ({ companyUserId, read: readers.has(companyUserId) })),
+  };
+}
+
+/**
+ * Records a notification for a company and pushes it at once (event `notification`) to every
+ * signed-in member, whichever API process they are connected to. Other modules call this (job
+ * applications, expiry, chat, notes, interviews). Call it after your own transaction committed:
+ * the push goes out immediately, and clients that reload on it must find the rows.
+ */
+export async function notifyCompany(ctx: AppContext, input: NotifyCompanyInput): Promise<Notification> {
+  if (!NOTIFICATION_TYPES.includes(input.type)) throw new Error(`unknown notification type: ${String(input.type)}`);
+  const content = input.content.trim().slice(0, NOTIFICATION_CONTENT_MAX);
+  if (!content) throw new Error('a notification needs content');
+  const row = await repo.insertNotification(ctx.db, {
+    companyId: input.companyId,
+    notificationType: input.type,
+    content,
+    extras: input.extras ?? {},
+  });
+  const notification = toNotification(row, await repo.findMemberUserIds(ctx.db, input.companyId), new Set());
+  try {
+    await ctx.events.publish(input.companyId, 'notification', notification, notification.id);
+  } catch (err) {
+    // Stored already; clients that miss the push find it by polling (every 15 s) or on reconnect.
+    ctx.log.warn({ err, notificationId: notification.id }, 'could not push a notification');
+  }
+  return notification;
+}
+
+const filterSpec: FilterSpec = {
+  where: {
+    notificationType: { column: notifications.notificationType, type: { enum: NOTIFICATION_TYPES }, operators: ['eq', 'inq'] },
+    createdAt: { column: notifications.createdAt, type: 'date' },
+  },
+  order: ['createdAt'],
+  defaultOrder: [desc(notifications.createdAt)],
+};
+
+/** Notifications are read only by the user themselves, within their company. */
+function assertSelf(principal: Principal, userId: string): string {
+  if (principal.userId !== userId || principal.userType !== 'Company' || !principal.companyId) throw notFound();
+  return principal.companyId;
+}
+
+export async function findCompanyUserNotifications(
+  ctx: AppContext,
+  principal: Principal,
+  userId: string,
+  rawFilter: string | undefined,
+): Promise<Notification[]> {
+  const companyId = assertSelf(principal, userId);
+  const filter = parseFilter(rawFilter, filterSpec);
+  const [rows, memberIds] = await Promise.all([
+    repo.findNotifications(ctx.db, { companyId, ...filter }),
+    repo.findMemberUserIds(ctx.db, companyId),
+  ]);
+  const reads = await repo.findReads(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const readersOf = new Map<string, Set<string>>();
+  for (const r of reads) {
+    const set = readersOf.get(r.notificationId) ?? new Set<string>();
+    set.add(r.userId);
+    readersOf.set(r.notificationId, set);
+  }
+  return rows.map((row) => toNotification(row, memberIds, readersOf.get(row.id) ?? new Set()));
+}
+
+export async function markNotificationsRead(ctx: AppContext, principal: Principal, userId: string) {
+  const companyId = assertSelf(principal, userId);
+  await repo.markAllRead(ctx.db, companyId, userId);
+}

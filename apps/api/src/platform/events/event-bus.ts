@@ -1,0 +1,74 @@
+import type { ServerEventName } from '@talentdeck/shared';
+
+/** One event for the signed-in users of one company, as the SSE stream writes it. */
+export type BusEvent = { companyId: string; event: ServerEventName; data: unknown; id?: string };
+
+export type BusListener = (event: BusEvent) => void;
+
+/**
+ * Fan-out of realtime events to every API process. Two implementations share this interface:
+ * PostgreSQL LISTEN/NOTIFY on a server (an event published by any process reaches the clients of
+ * all of them) and an in-process EventEmitter on the embedded database (one process).
+ */
+export interface EventBus {
+  readonly kind: 'postgres' | 'in-process';
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Sends `event` to every connected user of the company, in this process and in the others. */
+  publish(companyId: string, event: ServerEventName, data: unknown, id?: string): Promise<void>;
+  /** Calls the listener for each event of the company until the returned function is called. */
+  subscribe(companyId: string, listener: BusListener): () => void;
+  /**
+   * Calls the listener when events may have been missed (the bus reconnected to the database), so
+   * streams can tell their clients to reload.
+   */
+  onGap(listener: () => void): () => void;
+}
+
+/** Keeps the listeners of each company; both implementations deliver through it. */
+export class LocalSubscribers {
+  private readonly byCompany = new Map<string, Set<BusListener>>();
+  private readonly gapListeners = new Set<() => void>();
+
+  subscribe(companyId: string, listener: BusListener) {
+    let set = this.byCompany.get(companyId);
+    if (!set) {
+      set = new Set();
+      this.byCompany.set(companyId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.byCompany.get(companyId) === set) this.byCompany.delete(companyId);
+    };
+  }
+
+  onGap(listener: () => void) {
+    this.gapListeners.add(listener);
+    return () => {
+      this.gapListeners.delete(listener);
+    };
+  }
+
+  deliver(event: BusEvent) {
+    const set = this.byCompany.get(event.companyId);
+    if (!set) return;
+    for (const listener of [...set]) {
+      try {
+        listener(event);
+      } catch {
+        // One broken stream must not keep the event from the others.
+      }
+    }
+  }
+
+  gap() {
+    for (const listener of [...this.gapListeners]) listener();
+  }
+
+  get size() {
+    let n = 0;
+    for (const set of this.byCompany.values()) n += set.size;
+    return n;
+  }
+}

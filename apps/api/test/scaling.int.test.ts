@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { testConfig } from '../src/config.js';
+import { createIsolatedDatabase } from '../src/db/isolated.js';
+import { notifyCompany } from '../src/modules/notifications/notifications.service.js';
+import { signUpVerified } from './helpers.js';
+import { baseUrlOf, openEventStream } from './realtime-helpers.js';
+
+/**
+ * Two API processes' worth of apps on one PostgreSQL database, as behind a load balancer: an
+ * event published through one reaches clients of the other, and each queued job runs once. On the
+ * embedded database there is one process by design, so this is about the PostgreSQL bus and queue.
+ */
+describe.runIf(process.env.DATABASE_URL)('two API instances on one PostgreSQL database', () => {
+  let database: Awaited<ReturnType<typeof createIsolatedDatabase>>;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createIsolatedDatabase(process.env.DATABASE_URL as string);
+    const config = () =>
+      testConfig({
+        databaseUrl: database.url,
+        isolatedTestDatabase: false,
+        publicUrl: 'http://localhost:3000',
+        sseHeartbeatMs: 1000,
+      });
+    first = await buildApp(config());
+    second = await buildApp(config());
+    await first.listen({ port: 0, host: '127.0.0.1' });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await database?.drop();
+  });
+
+  it('delivers a notification created through one instance to SSE clients of both', async () => {
+    const owner = await signUpVerified(first);
+    const onSecond = await openEventStream(baseUrlOf(second), { cookie: `td_session=${owner.token}` });
+    const onFirst = await openEventStream(baseUrlOf(first), { cookie: `td_session=${owner.token}` });
+    try {
+      await onSecond.next((f) => f.retry !== undefined);
+      await onFirst.next((f) => f.retry !== undefined);
+      const sent = await notifyCompany(first.ctx, {
+        companyId: owner.profile.id,
+        type: 'JOBAPPLICATION',
+        content: 'A candidate applied',
+        extras: { jobId: crypto.randomUUID() },
+      });
+      for (const stream of [onSecond, onFirst]) {
+        const frame = await stream.next((f) => f.event === 'notification');
+        expect(JSON.parse(frame.data ?? '')).toEqual(sent);
+      }
+      // Each client got it exactly once, whichever instance published.
+      const again = await notifyCompany(second.ctx, { companyId: owner.profile.id, type: 'CHAT', content: 'Hello' });
+      for (const stream of [onSecond, onFirst]) {
+        const frame = await stream.next((f) => f.event === 'notification');
+        expect(frame.id).toBe(again.id);
+        expect(stream.frames.filter((f) => f.event === 'notification')).toEqual([]);
+      }
+    } finally {
+      await Promise.all([onSecond.close(), onFirst.close()]);
+    }
+  });
+
+  it('runs each queued job exactly once across both instances', async () => {
+    const ran: { by: string; n: number }[] = [];
+    await first.ctx.queue.work<{ n: number }>('test.scaling-once', async ({ n }) => {
+      ran.push({ by: 'first', n });
+    });
+    await second.ctx.queue.work<{ n: number }>('test.scaling-once', async ({ n }) => {
+      ran.push({ by: 'second', n });
+    });
+    const total = 20;
+    for (let n = 0; n < total; n++) await (n % 2 ? first : second).ctx.queue.send('test.scaling-once', { n });
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const deadline = Date.now() + 30_000;
+      let completed = 0;
+      while (Date.now() < deadline) {
+        const { rows } = await client.query(
+          "select count(*)::int as n from pgboss.job where name = 'test.scaling-once' and state = 'completed'",
+        );
+        completed = rows[0].n;
+        if (completed === total) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(completed).toBe(total);
+    } finally {
+      await client.end();
+    }
+    expect(ran.map((r) => r.n).sort((a, b) => a - b)).toEqual([...Array(total).keys()]);
+  });
+});

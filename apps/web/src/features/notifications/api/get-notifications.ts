@@ -1,0 +1,31 @@
+import { NOTIFICATION_TYPES, type Notification, TIMINGS } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const notificationsQueryKey = (userId: string | undefined) => ['notifications', userId] as const;
+
+/**
+ * The newest 100: enough for the badge, which shows at most 99, since opening the bell marks
+ * everything read and unread notifications are therefore always the newest.
+ */
+const FILTER = JSON.stringify({
+  where: { notificationType: { inq: NOTIFICATION_TYPES } },
+  order: 'createdAt DESC',
+  limit: 100,
+});
+
+export const getNotifications = (userId: string) =>
+  api.get<Notification[]>(`/company-user-notification/${encodeURIComponent(userId)}`, { query: { filter: FILTER } });
+
+/** The bell's list; polled every 15 s only while the live event stream is down. */
+export function useNotifications(userId: string | undefined, live: boolean) {
+  return useQuery({
+    queryKey: notificationsQueryKey(userId),
+    queryFn: () => getNotifications(userId as string),
+    enabled: Boolean(userId),
+    refetchInterval: live ? false : TIMINGS.pollIntervalMs,
+  });
+}
+
+export const isReadBy = (n: Notification, userId: string | undefined) =>
+  n.companyUsers.some((u) => u.companyUserId === userId && u.read);

@@ -1,0 +1,14 @@
+import type { JoinWaitlistRequest, WaitlistEntry } from '@talentdeck/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { waitlistEntryQueryKey } from './get-waitlist-entry';
+
+export const joinWaitlist = (body: JoinWaitlistRequest) => api.post<WaitlistEntry>('/waiting-lists', body);
+
+export function useJoinWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinWaitlist,
+    onSuccess: (entry) => queryClient.setQueryData(waitlistEntryQueryKey(entry.userId), entry),
+  });
+}

@@ -1,0 +1,65 @@
+import { expect, it } from 'vitest';
+import { notifyCompany } from '../../apps/api/src/modules/notifications/notifications.service.ts';
+import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { journeys } from '../fixtures/journey.ts';
+
+journeys('notification bell', (j) => {
+  it('shows a notification created on the server without a reload, marks all read on opening, and navigates', async () => {
+    const { page, server, context } = j;
+    const owner = await createCompanyOwner(server, { isSignUpProcessCompleted: true, isAllowed: true });
+    await signInContext(context, owner.email, owner.password);
+    const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await streamOpen;
+
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.click();
+    await page.getByRole('dialog', { name: 'Notifications' }).getByText("There aren't any notifications to show").waitFor();
+    await page.keyboard.press('Escape');
+
+    const extras = { candidateId: crypto.randomUUID(), jobApplicationId: crypto.randomUUID(), jobId: crypto.randomUUID() };
+    await notifyCompany(server.ctx, {
+      companyId: owner.companyId,
+      type: 'JOBEXPIRED',
+      content: 'Your job Designer expired',
+      extras,
+    });
+    await notifyCompany(server.ctx, { companyId: owner.companyId, type: 'JOBAPPLICATION', content: 'Jane Doe applied', extras });
+    // Pushed over the event stream: the badge counts both within a couple of seconds, no reload.
+    await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor({ timeout: 3000 });
+
+    await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const items = panel.getByRole('listitem');
+    await items.first().waitFor();
+    expect(await items.allTextContents()).toEqual([
+      expect.stringContaining('Jane Doe applied'),
+      expect.stringContaining('Your job Designer expired'),
+    ]);
+    await expectNoSeriousA11yViolations(page, 'open bell');
+    // Opening marked them read on the server.
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    const list = await (await context.request.get(`/api/company-user-notification/${await userIdOf(context)}`)).json();
+    expect(list.map((n: { companyUsers: { read: boolean }[] }) => n.companyUsers[0]?.read)).toEqual([true, true]);
+
+    await panel.getByRole('button', { name: /Jane Doe applied/ }).click();
+    await page.waitForURL('**/candidate-overview');
+    const state = await page.evaluate(() => (window.history.state as { usr?: unknown })?.usr);
+    expect(state).toEqual(extras);
+
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('button', { name: /Designer expired/ })
+      .click();
+    await page.waitForURL('**/job-opening-details');
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown })?.usr)).toEqual({ jobId: extras.jobId });
+  });
+});
+
+async function userIdOf(context: import('playwright-core').BrowserContext) {
+  const me = await (await context.request.get('/api/user/me')).json();
+  return me.userId as string;
+}
