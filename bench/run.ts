@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchAccounts } from './accounts.bench.js';
+import { benchJobs } from './jobs.bench.js';
 import { benchNotifications } from './notifications.bench.js';
 import { benchSigninBundle } from './signin-bundle.bench.js';
 
@@ -12,6 +13,7 @@ const results: Record<string, unknown> = { at: new Date().toISOString() };
 results.accounts = await benchAccounts();
 results.signinBundle = await benchSigninBundle();
 results.notifications = await benchNotifications();
+results.jobs = await benchJobs();
 
 const dir = fileURLToPath(new URL('./results', import.meta.url));
 mkdirSync(dir, { recursive: true });

@@ -20,7 +20,7 @@ import { AppError, notFound, validationError } from '../../platform/errors.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
 import { getCompanyCard } from '../accounts/accounts.service.js';
 import type { Principal } from '../accounts/sessions.repository.js';
-import { assertJobReferences, namesForJob } from '../taxonomy/taxonomy.service.js';
+import { assertJobReferences, industryNames, namesForJob } from '../taxonomy/taxonomy.service.js';
 import * as repo from './jobs.repository.js';
 import { sanitizeDescription } from './sanitize.js';
 
@@ -266,13 +266,12 @@ export async function listJobs(ctx: AppContext, caller: Principal, rawFilter: st
   const f = parseFilter(rawFilter, listFilter);
   const rows = await repo.listCompanyJobs(ctx.db, companyId, f.where, f.orderBy, f.limit, f.offset);
   const wantIndustry = f.include.includes('industry') || f.fields?.includes('industry');
-  const industries = new Map<string, { id: string; industryName: string }>();
-  if (wantIndustry) {
-    for (const id of new Set(rows.map((r) => r.industryId).filter((v): v is string => !!v))) {
-      const { industry } = await namesForJob(ctx, { industryId: id, skillIds: [], educationIds: [] });
-      if (industry) industries.set(id, industry);
-    }
-  }
+  const industries = wantIndustry
+    ? await industryNames(
+        ctx,
+        rows.map((r) => r.industryId).filter((v): v is string => !!v),
+      )
+    : new Map<string, { id: string; industryName: string }>();
   return rows.map((row) => {
     const job = toJob(row);
     if (wantIndustry) job.industry = row.industryId ? (industries.get(row.industryId) ?? null) : null;

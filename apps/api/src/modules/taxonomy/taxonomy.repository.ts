@@ -190,3 +190,6 @@ export async function updateSkill(db: Db, id: string, values: Partial<typeof ski
     return row;
   });
 }
+
+export const industriesByIds = (db: Db, ids: string[]) =>
+  db.select({ id: industries.id, industryName: industries.industryName }).from(industries).where(inArray(industries.id, ids));

@@ -147,3 +147,10 @@ function uniqueViolation(err: unknown): never {
   if (code === '23505') throw conflict();
   throw err;
 }
+
+/** Industry names by id, in one query (the openings list's Industry column). */
+export async function industryNames(ctx: AppContext, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, { id: string; industryName: string }>();
+  return new Map((await repo.industriesByIds(ctx.db, unique)).map((r) => [r.id, r]));
+}
