@@ -39,7 +39,10 @@ await app.db.execute(sql`
 await app.db.execute(sql`analyze company_jobs`);
 if (process.env.BENCH_EXPLAIN === '1') {
   const companyId = user.profile.id;
-  for (const extra of [sql``, sql`and job_status = 'Published' and job_type = 'Full time' and created_at >= now() - interval '180 days'`]) {
+  for (const extra of [
+    sql``,
+    sql`and job_status = 'Published' and job_type = 'Full time' and created_at >= now() - interval '180 days'`,
+  ]) {
     const plan = await app.db.execute(
       sql`explain analyze select * from company_jobs where company_id = ${companyId} and is_job_deleted = false ${extra} order by created_at desc, id desc limit 10`,
     );
