@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchAccounts } from './accounts.bench.js';
 import { benchGeo } from './geo.bench.js';
+import { benchJobs } from './jobs.bench.js';
 import { benchNotifications } from './notifications.bench.js';
 import { benchSigninBundle } from './signin-bundle.bench.js';
 
@@ -14,6 +15,7 @@ results.accounts = await benchAccounts();
 results.signinBundle = await benchSigninBundle();
 results.notifications = await benchNotifications();
 results.geo = await benchGeo();
+results.jobs = await benchJobs();
 
 const dir = fileURLToPath(new URL('./results', import.meta.url));
 mkdirSync(dir, { recursive: true });

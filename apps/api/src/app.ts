@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { createIsolatedDatabase } from './db/isolated.js';
 import { runSeeds } from './db/seed/index.js';
 import { moduleRoutes } from './modules/index.js';
+import { registerJobPublicPage } from './modules/jobs/public-page.js';
 import { createCaptcha } from './platform/captcha/captcha.js';
 import type { AppContext } from './platform/context.js';
 import { registerDevMailbox } from './platform/dev-mailbox.js';
@@ -133,6 +134,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (ctx.storage.kind === 'local') await serveLocalUploads(app, config.uploadsDir);
   if (mailer.transport === 'dev-mailbox') await registerDevMailbox(app);
   const spa = config.serveWeb ? await registerWebApp(app, config.webDist) : undefined;
+  // Shared job links get the job's title, description and preview tags in the HTML itself.
+  if (spa) await registerJobPublicPage(app, ctx);
   registerNotFound(app, spa ? { matches: isClientRoute, handler: spa } : undefined);
   await app.ready();
   return app;

@@ -11,5 +11,6 @@ export * from './schemas/collaborators.js';
 export * from './schemas/common.js';
 export * from './schemas/companies.js';
 export * from './schemas/geo.js';
+export * from './schemas/jobs.js';
 export * from './schemas/notifications.js';
 export * from './schemas/waitlist.js';

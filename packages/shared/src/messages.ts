@@ -82,6 +82,7 @@ export const MESSAGES = {
   promoApplied: 'Promo code applied',
   paymentUnsuccessful: 'Payment unsuccessful',
   outOfJobCredits: 'Looks like you ran out of job credits...',
+  companyNotAllowedToPublish: 'Your company is not approved yet. You can publish jobs once it is.',
   cardholderNameRequired: 'Please enter the cardholder name',
   acceptTermsRequired: 'Please accept the terms and conditions',
   cardDeclined: 'Your card was declined.',

@@ -6,8 +6,10 @@ import billingRoutes from './billing/billing.routes.js';
 import collaboratorsRoutes from './collaborators/collaborators.routes.js';
 import companiesRoutes from './companies/companies.routes.js';
 import geoRoutes from './geo/geo.routes.js';
+import jobsRoutes from './jobs/jobs.routes.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
 import systemRoutes from './system/system.routes.js';
+import taxonomyRoutes from './taxonomy/taxonomy.routes.js';
 import waitlistRoutes from './waitlist/waitlist.routes.js';
 
 /** Every module's routes, registered under /api in this order. Add a module here. */
@@ -22,4 +24,6 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   notificationsRoutes,
   adminRoutes,
   billingRoutes,
+  taxonomyRoutes,
+  jobsRoutes,
 ];

@@ -1,4 +1,5 @@
 import { seedDefaultPackages } from '../../modules/billing/billing.repository.js';
+import { taxonomySeed } from '../../modules/taxonomy/taxonomy.seed.js';
 import type { Db } from '../client.js';
 
 /**
@@ -8,7 +9,7 @@ import type { Db } from '../client.js';
  */
 export type Seed = { name: string; run: (db: Db) => Promise<void> };
 
-export const seeds: Seed[] = [{ name: 'billing.packages', run: seedDefaultPackages }];
+export const seeds: Seed[] = [{ name: 'billing.packages', run: seedDefaultPackages }, taxonomySeed];
 
 export async function runSeeds(db: Db) {
   for (const seed of seeds) await seed.run(db);

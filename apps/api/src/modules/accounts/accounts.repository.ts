@@ -160,3 +160,13 @@ export async function consumeTokenById(db: Db, tokenId: string) {
     .returning();
   return rows[0];
 }
+
+/** Public card of a company (name; the logo comes with the business profile). */
+export async function findCompanyCard(db: Db, companyId: string) {
+  const rows = await db
+    .select({ id: companies.id, companyName: companies.companyName })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return rows[0];
+}

@@ -273,3 +273,9 @@ export async function signUpCollaborator(
   await repo.markEmailVerified(ctx.db, user.id);
   return startSession(ctx, user, userAgent);
 }
+
+/** The company's public card for other modules (job pages). */
+export async function getCompanyCard(ctx: AppContext, companyId: string) {
+  const card = await repo.findCompanyCard(ctx.db, companyId);
+  return card ? { ...card, companyLogo: null as string | null } : undefined;
+}

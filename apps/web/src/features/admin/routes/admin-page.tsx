@@ -1,6 +1,7 @@
 import { Tabs } from 'antd';
 import { PageTitle } from '../../../components/page-title';
 import { AdminBilling } from '../../billing/components/admin-billing';
+import { AdminTaxonomy } from '../../taxonomy/components/admin-taxonomy';
 import { AdminCompanies } from '../components/admin-companies';
 
 /** Platform administration: one tab per area an administrator manages. */
@@ -13,6 +14,7 @@ export function AdminPage() {
         items={[
           { key: 'companies', label: 'Companies', children: <AdminCompanies /> },
           { key: 'billing', label: 'Packages and promo codes', children: <AdminBilling /> },
+          { key: 'taxonomy', label: 'Industries and skills', children: <AdminTaxonomy /> },
         ]}
       />
     </>

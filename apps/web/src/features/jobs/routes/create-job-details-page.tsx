@@ -1,5 +1,174 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  CURRENCIES,
+  detailsIssues,
+  JOB_MESSAGES,
+  JOB_TYPES,
+  LIMITS,
+  SALARY_TYPES,
+  salaryIssues,
+  type UpdateJobRequest,
+} from '@talentdeck/shared';
+import { Alert, Button, Form, InputNumber, Radio, Select, Space, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { PageTitle } from '../../../components/page-title';
+import { errorMessage } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useMe } from '../../accounts/api/get-me';
+import { useJob, useSaveJob } from '../api/jobs';
+import { CustomQuestions } from '../components/custom-questions';
+import { DescriptionEditor } from '../components/description-editor';
+import { useWizardJobId } from '../components/use-wizard-job-id';
+import './wizard.css';
 
+type DetailsValues = Required<Pick<UpdateJobRequest, 'currency' | 'salaryType' | 'numberOfHiring'>> &
+  Pick<UpdateJobRequest, 'jobDescription' | 'jobType' | 'minimumSalary' | 'maximumSalary'>;
+
+const FIELDS = ['jobDescription', 'jobType', 'currency', 'salaryType', 'minimumSalary', 'maximumSalary', 'numberOfHiring'];
+const SALARY_MAX = 10 ** LIMITS.salaryDigitsMax - 1;
+const stashKey = (jobId: string) => `td-job-details-${jobId}`;
+const thousands = (v: number | string | undefined) =>
+  v === undefined || v === '' ? '' : `${v}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const digits = (v: string | undefined) =>
+  Number((v ?? '').replace(/[^\d]/g, '').slice(0, LIMITS.salaryDigitsMax)) as unknown as number;
+
+function HiresCounter({ id, value = 1, onChange }: { id?: string; value?: number; onChange?: (n: number) => void }) {
+  return (
+    <Space.Compact>
+      <Button
+        aria-label="Fewer hires"
+        icon={<MinusOutlined />}
+        disabled={value <= LIMITS.hiresMin}
+        onClick={() => onChange?.(Math.max(LIMITS.hiresMin, value - 1))}
+      />
+      <InputNumber
+        id={id}
+        min={LIMITS.hiresMin}
+        max={10_000}
+        precision={0}
+        value={value}
+        onChange={(n) => onChange?.(Math.max(LIMITS.hiresMin, Number(n) || LIMITS.hiresMin))}
+      />
+      <Button aria-label="More hires" icon={<PlusOutlined />} onClick={() => onChange?.(value + 1)} />
+    </Space.Compact>
+  );
+}
+
+/** Wizard step 2: the description, pay, hires and screening questions. */
 export function CreateJobDetailsPage() {
-  return <PlaceholderPage title="Job Details" />;
+  const { jobId, go } = useWizardJobId();
+  useMe();
+  const job = useJob(jobId);
+  const [form] = Form.useForm<DetailsValues>();
+  const values = (Form.useWatch([], form) ?? {}) as DetailsValues;
+  const save = useSaveJob();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    if (!job.data || loaded || !jobId) return;
+    const stashed = sessionStorage.getItem(stashKey(jobId));
+    const fromServer: DetailsValues = {
+      jobDescription: job.data.jobDescription ?? '',
+      jobType: (job.data.jobType as DetailsValues['jobType']) ?? undefined,
+      currency: (job.data.currency as DetailsValues['currency']) ?? 'USD',
+      salaryType: (job.data.salaryType as DetailsValues['salaryType']) ?? 'Monthly',
+      minimumSalary: job.data.minimumSalary ?? undefined,
+      maximumSalary: job.data.maximumSalary ?? undefined,
+      numberOfHiring: job.data.numberOfHiring ?? 1,
+    };
+    form.setFieldsValue(stashed ? { ...fromServer, ...(JSON.parse(stashed) as DetailsValues) } : fromServer);
+    setLoaded(true);
+  }, [job.data, loaded, jobId, form]);
+
+  if (!jobId) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="Start with the first step"
+        action={<Button onClick={() => go('/create-job/target', undefined)}>Create a job</Button>}
+      />
+    );
+  }
+  if (job.isError) return <Alert type="error" showIcon title={errorMessage(job.error)} />;
+  if (!loaded) return <Spin />;
+
+  const ready = detailsIssues(values).length === 0;
+  const salaryError = salaryIssues(values)[0]?.message;
+
+  const onFinish = async () => {
+    setFormError(null);
+    try {
+      await save.mutateAsync({
+        companyId: '',
+        jobId,
+        body: { ...values, minimumSalary: values.minimumSalary ?? null, maximumSalary: values.maximumSalary ?? null },
+      });
+      sessionStorage.removeItem(stashKey(jobId));
+      go('/create-job/summary');
+    } catch (error) {
+      setFormError(applyServerErrors(form, error, FIELDS));
+    }
+  };
+
+  return (
+    <div className="td-wizard">
+      <PageTitle subtitle="Step 2 of 3: job details">{job.data?.jobTitle ?? 'Job details'}</PageTitle>
+      {formError ? <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} /> : null}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        initialValues={{ currency: 'USD', salaryType: 'Monthly', numberOfHiring: 1 }}
+      >
+        <Form.Item label={<span id="td-description-label">Job description</span>} name="jobDescription" required>
+          <DescriptionEditor labelledBy="td-description-label" />
+        </Form.Item>
+        <div className="td-wizard__grid">
+          <Form.Item name="jobType" label="Job type" rules={[{ required: true, message: JOB_MESSAGES.jobTypeRequired }]}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Select the job type"
+              options={JOB_TYPES.map((t) => ({ value: t, label: t }))}
+            />
+          </Form.Item>
+          <Form.Item name="currency" label="Currency">
+            <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          </Form.Item>
+          <Form.Item name="salaryType" label="Salary type">
+            <Radio.Group options={SALARY_TYPES.map((s) => ({ value: s, label: s }))} />
+          </Form.Item>
+          <Form.Item name="numberOfHiring" label="Hires">
+            <HiresCounter />
+          </Form.Item>
+          <Form.Item
+            name="minimumSalary"
+            label="Minimum salary"
+            validateStatus={salaryError ? 'error' : undefined}
+            help={salaryError}
+          >
+            <InputNumber style={{ width: '100%' }} min={0} max={SALARY_MAX} precision={0} formatter={thousands} parser={digits} />
+          </Form.Item>
+          <Form.Item name="maximumSalary" label="Maximum salary">
+            <InputNumber style={{ width: '100%' }} min={0} max={SALARY_MAX} precision={0} formatter={thousands} parser={digits} />
+          </Form.Item>
+        </div>
+        <CustomQuestions jobId={jobId} />
+        <Space style={{ marginTop: 24 }}>
+          <Button
+            onClick={() => {
+              sessionStorage.setItem(stashKey(jobId), JSON.stringify(form.getFieldsValue()));
+              go('/create-job/target');
+            }}
+          >
+            Back
+          </Button>
+          <Button type="primary" htmlType="submit" disabled={!ready} loading={save.isPending}>
+            Review this job
+          </Button>
+        </Space>
+      </Form>
+    </div>
+  );
 }

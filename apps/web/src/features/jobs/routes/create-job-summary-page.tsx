@@ -1,5 +1,98 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { JOB_MESSAGES } from '@talentdeck/shared';
+import { Alert, Button, Modal, Space, Spin } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useMe } from '../../accounts/api/get-me';
+import { useJob } from '../api/jobs';
+import { usePublishJob } from '../api/publish-job';
+import { JobSummaryView } from '../components/job-summary-view';
+import { CopyLink, PublishedModal, publicJobUrl, ShareButtons } from '../components/published-modal';
+import { StatusTag } from '../components/status-tag';
+import { useWizardJobId } from '../components/use-wizard-job-id';
+import './wizard.css';
 
+/** Wizard step 3: the review, Edit, Publish (until published) and share links (once published). */
 export function CreateJobSummaryPage() {
-  return <PlaceholderPage title="Job Summary" />;
+  const { jobId, go } = useWizardJobId();
+  const me = useMe();
+  const job = useJob(jobId);
+  const navigate = useNavigate();
+  const publish = usePublishJob();
+  const [modal, setModal] = useState<'none' | 'not-allowed' | 'no-credits' | 'published'>('none');
+  const [error, setError] = useState<string | null>(null);
+
+  if (!jobId)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="No job selected"
+        action={<Button onClick={() => navigate('/job-openings')}>Job openings</Button>}
+      />
+    );
+  if (job.isError) return <Alert type="error" showIcon title={errorMessage(job.error)} />;
+  if (!job.data) return <Spin />;
+  const data = job.data;
+  const status = data.jobStatus;
+
+  const onPublish = async () => {
+    setError(null);
+    try {
+      const result = await publish.mutateAsync({ companyId: me.data?.id ?? '', jobId });
+      setModal(result.outcome);
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 402) setModal('no-credits');
+      else setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <div className="td-wizard">
+      <PageTitle subtitle="Step 3 of 3: review" extra={<StatusTag status={status} />}>
+        {data.jobTitle ?? 'Job'}
+      </PageTitle>
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+      <JobSummaryView job={data} showStatus />
+      <Space style={{ marginTop: 24 }} wrap>
+        {status !== 'Published' && status !== 'Completed' ? <Button onClick={() => go('/create-job/target')}>Edit</Button> : null}
+        {status && status !== 'Published' && status !== 'Completed' ? (
+          <Button type="primary" loading={publish.isPending} onClick={onPublish}>
+            Publish
+          </Button>
+        ) : null}
+      </Space>
+      {status === 'Published' ? (
+        <section aria-labelledby="td-share-title" style={{ marginTop: 24 }}>
+          <h2 id="td-share-title" style={{ fontSize: 16 }}>
+            Share this job
+          </h2>
+          <ShareButtons jobId={jobId} title={data.jobTitle ?? ''} />
+          <div style={{ marginTop: 12, maxWidth: 560 }}>
+            <CopyLink url={publicJobUrl(jobId)} />
+          </div>
+        </section>
+      ) : null}
+      <Modal
+        open={modal === 'not-allowed'}
+        title={JOB_MESSAGES.almostThere}
+        okText="Buy a bundle"
+        onOk={() => navigate('/profilesettings/choose-bundle')}
+        onCancel={() => setModal('none')}
+      >
+        <p>To publish this job, choose a job bundle first. Your draft is saved.</p>
+      </Modal>
+      <Modal
+        open={modal === 'no-credits'}
+        title={JOB_MESSAGES.outOfCredits}
+        okText="Buy a bundle"
+        onOk={() => navigate('/profilesettings/choose-bundle')}
+        onCancel={() => setModal('none')}
+      >
+        <p>Buy a bundle to publish more jobs. Your draft is saved.</p>
+      </Modal>
+      <PublishedModal jobId={jobId} title={data.jobTitle ?? ''} open={modal === 'published'} onClose={() => setModal('none')} />
+    </div>
+  );
 }

@@ -1,5 +1,280 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import {
+  DEFAULT_MATCHING,
+  GENDERS,
+  JOB_MESSAGES,
+  type Job,
+  jobTitleSchema,
+  LIMITS,
+  type MatchingCriteria,
+  matchingTotal,
+  targetIssues,
+  type UpdateJobRequest,
+  WORK_TYPES,
+} from '@talentdeck/shared';
+import { Alert, Button, Form, Input, Radio, Select, Slider, Space, Spin, Switch } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { PageTitle } from '../../../components/page-title';
+import { errorMessage } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { zodRule } from '../../../lib/zod-rule';
+import { useMe } from '../../accounts/api/get-me';
+import {
+  useAgeSpecifications,
+  useEducations,
+  useExperiences,
+  useIndustries,
+  useProfessions,
+  useSkillsOfProfession,
+} from '../../taxonomy/api/taxonomy';
+import { useJob, useSaveJob } from '../api/jobs';
+import { type JobPlace, LocationInput } from '../components/location-input';
+import { useWizardJobId } from '../components/use-wizard-job-id';
+import './wizard.css';
 
+type TargetValues = {
+  jobTitle?: string;
+  industryId?: string;
+  professionId?: string;
+  skillIds?: string[];
+  professionalExperienceId?: string | null;
+  educationIds?: string[];
+  gender?: (typeof GENDERS)[number];
+  ageSpecificationId?: string;
+  workType?: (typeof WORK_TYPES)[number];
+  place?: JobPlace | null;
+  matchingCriteria: MatchingCriteria;
+  isDisable?: boolean;
+};
+
+const SLIDERS: [keyof MatchingCriteria, string][] = [
+  ['educationPercentage', 'Education'],
+  ['workExperiencePercentage', 'Work experience'],
+  ['hardSkillsPercentage', 'Hard skills'],
+  ['softSkillPercentage', 'Soft skills'],
+];
+const FIELDS = [
+  'jobTitle',
+  'industryId',
+  'professionId',
+  'skillIds',
+  'educationIds',
+  'gender',
+  'ageSpecificationId',
+  'workType',
+  'place',
+  'city',
+];
+
+function toPayload(v: TargetValues): UpdateJobRequest {
+  const remote = v.workType === 'Fully Remote';
+  const place = remote ? null : (v.place ?? null);
+  return {
+    jobTitle: v.jobTitle ?? '',
+    industryId: v.industryId,
+    professionId: v.professionId,
+    skillIds: v.skillIds ?? [],
+    educationIds: v.educationIds ?? [],
+    professionalExperienceId: v.professionalExperienceId ?? null,
+    gender: v.gender,
+    ageSpecificationId: v.ageSpecificationId,
+    workType: v.workType,
+    city: place?.city ?? null,
+    country: place?.country ?? null,
+    address: place ? `${place.city}, ${place.country}` : null,
+    location: place ? { lat: place.lat, lng: place.lng } : null,
+    matchingCriteria: v.matchingCriteria,
+    isDisable: v.isDisable ?? false,
+  };
+}
+
+function fromJob(job: Job): TargetValues {
+  return {
+    jobTitle: job.jobTitle,
+    industryId: job.industryId ?? undefined,
+    professionId: job.professionId ?? undefined,
+    skillIds: job.skillIds ?? [],
+    professionalExperienceId: job.professionalExperienceId ?? undefined,
+    educationIds: job.educationIds ?? [],
+    gender: (job.gender as TargetValues['gender']) ?? undefined,
+    ageSpecificationId: job.ageSpecificationId ?? undefined,
+    workType: (job.workType as TargetValues['workType']) ?? undefined,
+    place:
+      job.city && job.country
+        ? { city: job.city, country: job.country, lat: job.location?.lat ?? 0, lng: job.location?.lng ?? 0 }
+        : null,
+    matchingCriteria: job.matchingCriteria ?? DEFAULT_MATCHING,
+    isDisable: job.isDisable ?? false,
+  };
+}
+
+/** Wizard step 1: who the job is for. Continue saves the Draft (create or edit). */
 export function CreateJobTargetPage() {
-  return <PlaceholderPage title="Create a Job" />;
+  const { jobId, go } = useWizardJobId();
+  const me = useMe();
+  const job = useJob(jobId);
+  const [form] = Form.useForm<TargetValues>();
+  const values = (Form.useWatch([], form) ?? {}) as TargetValues;
+  const industries = useIndustries();
+  const professions = useProfessions(values.industryId);
+  const skills = useSkillsOfProfession(values.professionId);
+  const educations = useEducations();
+  const experiences = useExperiences();
+  const ages = useAgeSpecifications();
+  const save = useSaveJob();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(!jobId);
+
+  useEffect(() => {
+    if (job.data && !loaded) {
+      form.setFieldsValue(fromJob(job.data));
+      setLoaded(true);
+    }
+  }, [job.data, loaded, form]);
+
+  const payload = useMemo(
+    () => toPayload({ ...values, matchingCriteria: values.matchingCriteria ?? DEFAULT_MATCHING }),
+    [values],
+  );
+  const issues = targetIssues(payload);
+  const total = matchingTotal(values.matchingCriteria ?? DEFAULT_MATCHING);
+  const remote = values.workType === 'Fully Remote';
+
+  if (jobId && job.isError) return <Alert type="error" showIcon title={errorMessage(job.error)} />;
+  if (jobId && !loaded) return <Spin fullscreen={false} />;
+
+  const onFinish = async () => {
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync({ companyId: me.data?.id ?? '', jobId, body: payload });
+      go('/create-job/job-details', saved.id);
+    } catch (error) {
+      const mapped = applyServerErrors(form, error, FIELDS);
+      setFormError(mapped);
+    }
+  };
+
+  return (
+    <div className="td-wizard">
+      <PageTitle subtitle="Step 1 of 3: target candidates">{jobId ? 'Edit job' : 'Create a job'}</PageTitle>
+      {formError ? <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} /> : null}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ matchingCriteria: DEFAULT_MATCHING, isDisable: false, skillIds: [], educationIds: [] }}
+        onFinish={onFinish}
+        onValuesChange={(changed: Partial<TargetValues>) => {
+          if ('industryId' in changed) form.setFieldsValue({ professionId: undefined, skillIds: [] });
+          if ('professionId' in changed) form.setFieldsValue({ skillIds: [] });
+          if ('workType' in changed) form.setFieldsValue({ place: null });
+        }}
+      >
+        <Form.Item name="jobTitle" label="Job title" rules={[zodRule(jobTitleSchema)]}>
+          <Input maxLength={LIMITS.jobTitleMax} showCount placeholder="e.g. Senior Frontend Developer" />
+        </Form.Item>
+        <div className="td-wizard__grid">
+          <Form.Item name="industryId" label="Category" rules={[{ required: true, message: JOB_MESSAGES.categoryRequired }]}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={industries.isLoading}
+              placeholder="Select a category"
+              options={industries.data?.map((i) => ({ value: i.id, label: i.industryName }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="professionId"
+            label="Speciality"
+            rules={[{ required: true, message: JOB_MESSAGES.specialityRequired }]}
+          >
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              disabled={!values.industryId}
+              loading={professions.isLoading}
+              placeholder="Select a speciality"
+              options={professions.data?.map((p) => ({ value: p.id, label: p.professionName }))}
+            />
+          </Form.Item>
+        </div>
+        <Form.Item
+          name="skillIds"
+          label="Skills"
+          rules={[{ required: true, type: 'array', min: 1, message: JOB_MESSAGES.skillsRequired }]}
+        >
+          <Select
+            mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
+            disabled={!values.professionId}
+            loading={skills.isLoading}
+            placeholder="Select the skills"
+            options={['hard', 'soft'].map((type) => ({
+              label: type === 'hard' ? 'Hard skills' : 'Soft skills',
+              title: type,
+              options: (skills.data ?? []).filter((s) => s.skillType === type).map((s) => ({ value: s.id, label: s.skillName })),
+            }))}
+          />
+        </Form.Item>
+        <div className="td-wizard__grid">
+          <Form.Item name="professionalExperienceId" label="Professional experience">
+            <Select
+              allowClear
+              placeholder="Any experience"
+              options={experiences.data?.map((e) => ({ value: e.id, label: e.experience }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="educationIds"
+            label="Education"
+            rules={[{ required: true, type: 'array', min: 1, message: JOB_MESSAGES.educationRequired }]}
+          >
+            <Select
+              mode="multiple"
+              placeholder="Select the education"
+              options={educations.data?.map((e) => ({ value: e.id, label: e.educationName }))}
+            />
+          </Form.Item>
+          <Form.Item name="gender" label="Gender" rules={[{ required: true, message: JOB_MESSAGES.genderRequired }]}>
+            <Radio.Group options={GENDERS.map((g) => ({ value: g, label: g }))} />
+          </Form.Item>
+          <Form.Item name="ageSpecificationId" label="Age" rules={[{ required: true, message: JOB_MESSAGES.ageRequired }]}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Select the age bracket"
+              options={ages.data?.map((a) => ({ value: a.id, label: a.ageRange }))}
+            />
+          </Form.Item>
+          <Form.Item name="workType" label="Work type" rules={[{ required: true, message: JOB_MESSAGES.workTypeRequired }]}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Select the work type"
+              options={WORK_TYPES.map((w) => ({ value: w, label: w }))}
+            />
+          </Form.Item>
+          {values.workType && !remote ? (
+            <Form.Item name="place" label="Location" rules={[{ required: true, message: JOB_MESSAGES.locationRequired }]}>
+              <LocationInput />
+            </Form.Item>
+          ) : null}
+        </div>
+        <fieldset className="td-wizard__sliders">
+          <legend>Matching criteria</legend>
+          {SLIDERS.map(([key, label]) => (
+            <Form.Item key={key} name={['matchingCriteria', key]} label={`${label} (${values.matchingCriteria?.[key] ?? 0}%)`}>
+              <Slider min={0} max={100} step={1} ariaLabelForHandle={`${label} weight`} />
+            </Form.Item>
+          ))}
+          <p className={total === 100 ? 'td-wizard__total' : 'td-wizard__total td-wizard__total--warning'} role="status">
+            Total: {total}% {total === 100 ? '' : `— ${JOB_MESSAGES.matchingTotal}`}
+          </p>
+        </fieldset>
+        <Form.Item name="isDisable" label="Differently-abled candidates" valuePropName="checked" extra="Include them up">
+          <Switch aria-label="Include them up" />
+        </Form.Item>
+        <Space>
+          <Button onClick={() => go('/job-openings', undefined)}>Cancel</Button>
+          <Button type="primary" htmlType="submit" disabled={issues.length > 0} loading={save.isPending}>
+            Continue
+          </Button>
+        </Space>
+      </Form>
+    </div>
+  );
 }

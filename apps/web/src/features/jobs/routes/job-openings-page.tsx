@@ -1,5 +1,186 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { JOB_MESSAGES, JOB_STATUSES, JOB_TYPES, type Job } from '@talentdeck/shared';
+import { Alert, Button, Dropdown, Modal, Select, Space, Spin, Table } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PageTitle } from '../../../components/page-title';
+import { errorMessage } from '../../../lib/api';
+import { type JobFilters, useDeleteJob, useJobCities, useJobsList } from '../api/jobs';
+import { StatusTag } from '../components/status-tag';
 
+const DATE_FILTERS = [
+  { value: 30, label: 'Last month (30 days)' },
+  { value: 90, label: 'Last 3 months (90 days)' },
+  { value: 180, label: 'Last 6 months (180 days)' },
+];
+const ALL = '';
+
+/** /job-openings: the company's jobs with server-side filters and infinite scroll. */
 export function JobOpeningsPage() {
-  return <PlaceholderPage title="Job Openings" />;
+  const navigate = useNavigate();
+  // Filters live in this page's state only, so they are back to All whenever the page is left.
+  const [filters, setFilters] = useState<JobFilters>({});
+  const list = useJobsList(filters);
+  const cities = useJobCities();
+  const remove = useDeleteJob();
+  const [toDelete, setToDelete] = useState<Job | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const jobs = list.data?.pages.flat() ?? [];
+  const filtered = Object.values(filters).some(Boolean);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [list]);
+
+  const go = (path: string, job: Job) => navigate(`${path}?jobId=${job.id}`, { state: { jobId: job.id, job } });
+  const open = (job: Job) => {
+    if (job.jobStatus !== 'Draft') navigate('/job-opening-details', { state: { jobId: job.id, job } });
+  };
+  const menu = (job: Job) => ({
+    items: [
+      ...(job.jobStatus === 'Published'
+        ? [
+            {
+              key: 'applicants',
+              label: 'View Applicants',
+              onClick: () => navigate('/job-opening-details', { state: { jobId: job.id, job } }),
+            },
+            { key: 'view', label: 'View Job', onClick: () => go('/create-job/summary', job) },
+            {
+              key: 'matched',
+              label: 'Matched Candidates',
+              onClick: () => navigate('/matched-candidates', { state: { jobId: job.id, job } }),
+            },
+          ]
+        : [{ key: 'edit', label: 'Edit job', onClick: () => go('/create-job/target', job) }]),
+      { key: 'delete', label: 'Delete Job', danger: true, onClick: () => setToDelete(job) },
+    ],
+  });
+  const setFilter = (key: keyof JobFilters) => (value: string | number) =>
+    setFilters((f) => ({ ...f, [key]: value || undefined }));
+  const createButton = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/create-job/target')}>
+      Create a job
+    </Button>
+  );
+
+  return (
+    <>
+      <PageTitle extra={createButton}>Job Openings</PageTitle>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          aria-label="Status"
+          style={{ minWidth: 160 }}
+          value={filters.jobStatus ?? ALL}
+          onChange={setFilter('jobStatus')}
+          options={[{ value: ALL, label: 'All statuses' }, ...JOB_STATUSES.map((s) => ({ value: s, label: s }))]}
+        />
+        <Select
+          aria-label="Job type"
+          style={{ minWidth: 170 }}
+          value={filters.jobType ?? ALL}
+          onChange={setFilter('jobType')}
+          options={[{ value: ALL, label: 'All types' }, ...JOB_TYPES.map((t) => ({ value: t, label: t }))]}
+        />
+        <Select
+          aria-label="Location"
+          style={{ minWidth: 170 }}
+          value={filters.city ?? ALL}
+          onChange={setFilter('city')}
+          options={[{ value: ALL, label: 'All locations' }, ...(cities.data ?? []).map((c) => ({ value: c, label: c }))]}
+        />
+        <Select
+          aria-label="Date created"
+          style={{ minWidth: 200 }}
+          value={filters.days ?? 0}
+          onChange={setFilter('days')}
+          options={[{ value: 0, label: 'Any date' }, ...DATE_FILTERS]}
+        />
+      </Space>
+      {error ? (
+        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} closable onClose={() => setError(null)} />
+      ) : null}
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(list.error)}
+          action={<Button onClick={() => list.refetch()}>Retry</Button>}
+        />
+      ) : null}
+      {list.isSuccess && jobs.length === 0 ? (
+        filtered ? (
+          <EmptyState text={JOB_MESSAGES.noJobsFound} />
+        ) : (
+          <EmptyState text={JOB_MESSAGES.noJobsYet} action={createButton} />
+        )
+      ) : (
+        <Table<Job>
+          rowKey="id"
+          loading={list.isLoading}
+          dataSource={jobs}
+          pagination={false}
+          onRow={(job) => ({
+            onClick: () => open(job),
+            onKeyDown: (e) => {
+              if (e.key === 'Enter' && e.target === e.currentTarget) open(job);
+            },
+            tabIndex: job.jobStatus === 'Draft' ? undefined : 0,
+            style: { cursor: job.jobStatus === 'Draft' ? 'default' : 'pointer' },
+          })}
+          columns={[
+            { title: 'Position', dataIndex: 'jobTitle' },
+            { title: 'Industry', render: (_, job) => job.industry?.industryName ?? '—' },
+            { title: 'Job Type', render: (_, job) => job.jobType ?? '—' },
+            { title: 'Work Type', render: (_, job) => job.workType ?? '—' },
+            { title: 'Status', render: (_, job) => <StatusTag status={job.jobStatus} /> },
+            {
+              title: <span className="td-visually-hidden">Actions</span>,
+              key: 'actions',
+              width: 56,
+              render: (_, job) => (
+                // biome-ignore lint/a11y/noStaticElementInteractions: stops the row's click, the button inside is the control
+                // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard use goes to the button
+                <span onClick={(e) => e.stopPropagation()}>
+                  <Dropdown menu={menu(job)} trigger={['click']}>
+                    <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${job.jobTitle}`} />
+                  </Dropdown>
+                </span>
+              ),
+            },
+          ]}
+        />
+      )}
+      <div ref={sentinel} style={{ height: 1 }} />
+      {list.isFetchingNextPage ? <Spin style={{ display: 'block', margin: 16 }} /> : null}
+      <Modal
+        open={!!toDelete}
+        title="Delete Job"
+        okText="Delete"
+        okButtonProps={{ danger: true, loading: remove.isPending }}
+        onCancel={() => setToDelete(null)}
+        onOk={async () => {
+          if (!toDelete) return;
+          try {
+            await remove.mutateAsync(toDelete.id);
+          } catch (e) {
+            setError(errorMessage(e));
+          }
+          setToDelete(null);
+        }}
+      >
+        <p>
+          {JOB_MESSAGES.deleteConfirm} “{toDelete?.jobTitle}” will no longer be listed.
+        </p>
+      </Modal>
+    </>
+  );
 }

@@ -1,0 +1,89 @@
+import { JOB_STATUSES, JOB_TYPES, type MatchingCriteria, WORK_TYPES } from '@talentdeck/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './accounts.js';
+import { ageSpecifications, industries, professionalExperiences, professions } from './taxonomy.js';
+
+export const jobStatusEnum = pgEnum('job_status', JOB_STATUSES);
+export const jobTypeEnum = pgEnum('job_type', JOB_TYPES);
+export const workTypeEnum = pgEnum('work_type', WORK_TYPES);
+
+export const companyJobs = pgTable(
+  'company_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobTitle: text('job_title').notNull(),
+    /** Sanitised HTML (allow-list) — safe to render as is. */
+    jobDescription: text('job_description').notNull().default(''),
+    industryId: uuid('industry_id').references(() => industries.id),
+    professionId: uuid('profession_id').references(() => professions.id),
+    skillIds: uuid('skill_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    educationIds: uuid('education_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    professionalExperienceId: uuid('professional_experience_id').references(() => professionalExperiences.id),
+    ageSpecificationId: uuid('age_specification_id').references(() => ageSpecifications.id),
+    gender: text('gender'),
+    workType: workTypeEnum('work_type'),
+    location: jsonb('location').$type<{ lat: number; lng: number }>(),
+    city: text('city'),
+    country: text('country'),
+    address: text('address'),
+    isDisable: boolean('is_disable').notNull().default(false),
+    jobType: jobTypeEnum('job_type'),
+    currency: text('currency').notNull().default('USD'),
+    salaryType: text('salary_type').notNull().default('Monthly'),
+    /** Minor units (cents). */
+    minimumSalary: integer('minimum_salary'),
+    maximumSalary: integer('maximum_salary'),
+    numberOfHiring: integer('number_of_hiring').notNull().default(1),
+    jobStatus: jobStatusEnum('job_status').notNull().default('Draft'),
+    matchingCriteria: jsonb('matching_criteria').$type<MatchingCriteria>(),
+    isJobDeleted: boolean('is_job_deleted').notNull().default(false),
+    /** Set once, in the request that consumed the job credit: a job is charged at most once. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** createdAt + JOB_END_DAYS. */
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    /** Set by the expiry job when it completed the job and notified the company (once). */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The openings list: one company's live jobs, newest first, with optional filters.
+    index('company_jobs_company_created_idx').on(t.companyId, t.isJobDeleted, t.createdAt.desc()),
+    index('company_jobs_company_status_idx').on(t.companyId, t.jobStatus, t.createdAt.desc()).where(sql`not ${t.isJobDeleted}`),
+    index('company_jobs_company_type_idx').on(t.companyId, t.jobType, t.createdAt.desc()).where(sql`not ${t.isJobDeleted}`),
+    index('company_jobs_company_city_idx').on(t.companyId, t.city, t.createdAt.desc()).where(sql`not ${t.isJobDeleted}`),
+    // The expiry sweep: published jobs past their end date.
+    index('company_jobs_expiry_idx').on(t.endDate).where(sql`${t.jobStatus} = 'Published'`),
+  ],
+);
+
+export const companyJobCustomQuestions = pgTable(
+  'company_job_custom_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyJobId: uuid('company_job_id')
+      .notNull()
+      .references(() => companyJobs.id),
+    question: text('question').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_job_custom_questions_job_idx').on(t.companyJobId, t.createdAt)],
+);
+
+/** One row per visitor per job per day: the public page's view count. */
+export const companyJobViews = pgTable(
+  'company_job_views',
+  {
+    companyJobId: uuid('company_job_id')
+      .notNull()
+      .references(() => companyJobs.id),
+    day: date('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyJobId, t.day, t.visitorHash] })],
+);

@@ -1,0 +1,45 @@
+import type { AppContext } from '../../platform/context.js';
+import { notifyCompany } from '../notifications/notifications.service.js';
+import * as repo from './jobs.repository.js';
+
+export const EXPIRY_QUEUE = 'jobs.expire';
+export const EXPIRY_INTERVAL_SECONDS = 300;
+const BATCH = 500;
+
+/**
+ * Completes the Published jobs whose end date (15 days after creation) has passed and tells each
+ * company with a JOBEXPIRED notification. The completing UPDATE claims each job once, ever, so
+ * overlapping runs (two processes, a retry) never notify twice.
+ */
+export async function expireJobs(ctx: AppContext, now = new Date()) {
+  let total = 0;
+  for (;;) {
+    const done = await repo.completeExpiredJobs(ctx.db, now, BATCH);
+    for (const job of done) {
+      await notifyCompany(ctx, {
+        companyId: job.companyId,
+        type: 'JOBEXPIRED',
+        content: `Your job "${job.jobTitle}" has expired and is now Completed.`,
+        extras: { companyJobId: job.id, jobTitle: job.jobTitle },
+      });
+    }
+    total += done.length;
+    if (done.length < BATCH) return total;
+  }
+}
+
+/** The slot's key: every process schedules the same next run, which the queue keeps once. */
+const slotKey = (at: number) => `${EXPIRY_QUEUE}:${Math.floor(at / (EXPIRY_INTERVAL_SECONDS * 1000))}`;
+
+/** A recurring check every few minutes on the durable queue; one run per slot across processes. */
+export async function startJobExpiry(ctx: AppContext) {
+  await ctx.queue.work(EXPIRY_QUEUE, async () => {
+    try {
+      await expireJobs(ctx);
+    } finally {
+      const next = Date.now() + EXPIRY_INTERVAL_SECONDS * 1000;
+      await ctx.queue.send(EXPIRY_QUEUE, {}, { singletonKey: slotKey(next), startAfterSeconds: EXPIRY_INTERVAL_SECONDS });
+    }
+  });
+  await ctx.queue.send(EXPIRY_QUEUE, {}, { singletonKey: slotKey(Date.now()) });
+}

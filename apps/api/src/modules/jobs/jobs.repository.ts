@@ -1,0 +1,185 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companyJobCustomQuestions, companyJobs, companyJobViews } from '../../db/schema/index.js';
+
+export type JobRow = typeof companyJobs.$inferSelect;
+export type JobInsert = typeof companyJobs.$inferInsert;
+
+export const insertJob = async (db: Db, values: JobInsert) =>
+  (await db.insert(companyJobs).values(values).returning())[0] as JobRow;
+
+/** A live (not deleted) job by id, whatever its company; callers check ownership. */
+export async function findJob(db: Db, id: string) {
+  const rows = await db
+    .select()
+    .from(companyJobs)
+    .where(and(eq(companyJobs.id, id), eq(companyJobs.isJobDeleted, false)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function updateJob(db: Db, id: string, companyId: string, values: Partial<JobInsert>) {
+  const rows = await db
+    .update(companyJobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(companyJobs.id, id), eq(companyJobs.companyId, companyId), eq(companyJobs.isJobDeleted, false)))
+    .returning();
+  return rows[0];
+}
+
+/**
+ * The first publication of a job, claimed by one conditional update: of two concurrent requests
+ * only one sees a row come back. `charge` runs in the same transaction, so a failed charge
+ * leaves the job unpublished.
+ */
+export async function publishFirstTime(
+  db: Db,
+  id: string,
+  companyId: string,
+  values: Partial<JobInsert>,
+  charge: (tx: Db) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(companyJobs)
+      .set({ ...values, jobStatus: 'Published', publishedAt: new Date(), updatedAt: new Date() })
+      .where(
+        and(
+          eq(companyJobs.id, id),
+          eq(companyJobs.companyId, companyId),
+          eq(companyJobs.isJobDeleted, false),
+          sql`${companyJobs.publishedAt} is null`,
+        ),
+      )
+      .returning();
+    const row = rows[0];
+    if (row) await charge(tx as unknown as Db);
+    return row;
+  });
+}
+
+export const JOB_LIST_COLUMNS = {
+  jobStatus: companyJobs.jobStatus,
+  jobType: companyJobs.jobType,
+  workType: companyJobs.workType,
+  city: companyJobs.city,
+  country: companyJobs.country,
+  createdAt: companyJobs.createdAt,
+  jobTitle: companyJobs.jobTitle,
+  industryId: companyJobs.industryId,
+  isJobDeleted: companyJobs.isJobDeleted,
+  companyId: companyJobs.companyId,
+  id: companyJobs.id,
+};
+
+export async function listCompanyJobs(
+  db: Db,
+  companyId: string,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select()
+    .from(companyJobs)
+    .where(and(eq(companyJobs.companyId, companyId), eq(companyJobs.isJobDeleted, false), where))
+    .orderBy(...orderBy, desc(companyJobs.createdAt), desc(companyJobs.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function softDeleteJob(db: Db, id: string, companyId: string) {
+  const rows = await db
+    .update(companyJobs)
+    .set({ isJobDeleted: true, updatedAt: new Date() })
+    .where(and(eq(companyJobs.id, id), eq(companyJobs.companyId, companyId), eq(companyJobs.isJobDeleted, false)))
+    .returning({ id: companyJobs.id });
+  return rows.length > 0;
+}
+
+/** Published jobs past their end date, completed in one statement: each is returned once, ever. */
+export async function completeExpiredJobs(db: Db, now: Date, max: number) {
+  const due = and(eq(companyJobs.jobStatus, 'Published'), lte(companyJobs.endDate, now), sql`${companyJobs.expiredAt} is null`);
+  return (
+    db
+      .update(companyJobs)
+      .set({ jobStatus: 'Completed', expiredAt: now, updatedAt: now })
+      // The condition is repeated on the outer UPDATE: when two runs race, PostgreSQL re-checks it
+      // on the row the first run already completed, so the second run skips it instead of
+      // completing (and notifying) it again. SKIP LOCKED lets concurrent runs share the work.
+      .where(
+        and(
+          due,
+          inArray(
+            companyJobs.id,
+            db.select({ id: companyJobs.id }).from(companyJobs).where(due).limit(max).for('update', { skipLocked: true }),
+          ),
+        ),
+      )
+      .returning({ id: companyJobs.id, companyId: companyJobs.companyId, jobTitle: companyJobs.jobTitle })
+  );
+}
+
+// Custom questions
+export const listQuestions = (db: Db, jobId: string) =>
+  db
+    .select()
+    .from(companyJobCustomQuestions)
+    .where(eq(companyJobCustomQuestions.companyJobId, jobId))
+    .orderBy(asc(companyJobCustomQuestions.createdAt), asc(companyJobCustomQuestions.id));
+
+/** Adds questions unless the job would pass `max`; the job row is locked so two requests cannot both fit. */
+export async function insertQuestions(db: Db, jobId: string, questions: string[], max: number) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: companyJobs.id }).from(companyJobs).where(eq(companyJobs.id, jobId)).for('update');
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(companyJobCustomQuestions)
+      .where(eq(companyJobCustomQuestions.companyJobId, jobId));
+    if ((existing?.n ?? 0) + questions.length > max) return undefined;
+    const base = Date.now();
+    return tx
+      .insert(companyJobCustomQuestions)
+      .values(questions.map((question, i) => ({ companyJobId: jobId, question, createdAt: new Date(base + i) })))
+      .returning();
+  });
+}
+
+export const findQuestion = async (db: Db, id: string) =>
+  (await db.select().from(companyJobCustomQuestions).where(eq(companyJobCustomQuestions.id, id)).limit(1))[0];
+
+export const findQuestions = (db: Db, ids: string[]) =>
+  db.select().from(companyJobCustomQuestions).where(inArray(companyJobCustomQuestions.id, ids));
+
+export async function updateQuestions(db: Db, items: { id: string; question: string }[]) {
+  return db.transaction(async (tx) => {
+    const out = [];
+    for (const item of items) {
+      const [row] = await tx
+        .update(companyJobCustomQuestions)
+        .set({ question: item.question })
+        .where(eq(companyJobCustomQuestions.id, item.id))
+        .returning();
+      if (row) out.push(row);
+    }
+    return out;
+  });
+}
+
+export const deleteQuestion = (db: Db, id: string) =>
+  db.delete(companyJobCustomQuestions).where(eq(companyJobCustomQuestions.id, id));
+
+// Views
+export async function recordView(db: Db, jobId: string, day: string, visitorHash: string) {
+  await db.insert(companyJobViews).values({ companyJobId: jobId, day, visitorHash }).onConflictDoNothing();
+}
+
+export async function viewsPerDay(db: Db, jobId: string, from: string, to: string) {
+  return db
+    .select({ day: companyJobViews.day, count: count() })
+    .from(companyJobViews)
+    .where(and(eq(companyJobViews.companyJobId, jobId), gte(companyJobViews.day, from), lte(companyJobViews.day, to)))
+    .groupBy(companyJobViews.day)
+    .orderBy(asc(companyJobViews.day));
+}

@@ -1,0 +1,207 @@
+import {
+  createJobSchema,
+  createQuestionsSchema,
+  customQuestionSchema,
+  jobResponseSchema,
+  jobStatsSchema,
+  softDeleteJobSchema,
+  updateJobSchema,
+  updateQuestionsSchema,
+} from '@talentdeck/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireUser, resolvePrincipal } from '../../platform/auth.js';
+import { errorResponses } from '../../platform/openapi.js';
+import { startJobExpiry } from './jobs.expiry.js';
+import * as service from './jobs.service.js';
+
+const tags = ['Jobs'];
+const filterQuery = z.strictObject({ filter: z.string().optional() });
+const jobIdParams = z.strictObject({ jobId: z.uuid() });
+const idParams = z.strictObject({ id: z.uuid() });
+export const VISITOR_COOKIE = 'td_visitor';
+
+export default async function jobsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const guarded = { preHandler: requireUser };
+  await startJobExpiry(ctx);
+
+  r.post(
+    '/companies/:companyId/company-jobs',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Create a job (step 1 of the wizard); it starts as Draft',
+        params: z.strictObject({ companyId: z.uuid() }),
+        body: createJobSchema,
+        response: { 200: jobResponseSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    (req) => service.createJob(ctx, principalOf(req), req.params.companyId, req.body),
+  );
+
+  r.get(
+    '/company-jobs',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "The caller's company's jobs (filter: where on jobStatus, jobType, city, createdAt; include industry)",
+        querystring: filterQuery,
+        response: { 200: z.array(jobResponseSchema), ...errorResponses(401, 422) },
+      },
+    },
+    (req) => service.listJobs(ctx, principalOf(req), req.query.filter),
+  );
+
+  r.get(
+    '/company-job/:jobId',
+    {
+      schema: {
+        tags,
+        summary: 'A job (filter: fields, include skills, company...); anonymous callers get Published jobs only',
+        params: jobIdParams,
+        querystring: filterQuery,
+        response: { 200: jobResponseSchema, ...errorResponses(404, 422) },
+      },
+    },
+    async (req) => {
+      const caller = await resolvePrincipal(req).catch(() => undefined);
+      return service.getJob(ctx, caller, req.params.jobId, req.query.filter);
+    },
+  );
+
+  r.patch(
+    '/company-job/:jobId',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Edit a job or change its status; the first publication consumes one job credit',
+        params: jobIdParams,
+        body: updateJobSchema,
+        response: { 200: jobResponseSchema, ...errorResponses(401, 402, 404, 422) },
+      },
+    },
+    (req) => service.updateJob(ctx, principalOf(req), req.params.jobId, req.body),
+  );
+
+  r.patch(
+    '/company-jobs/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Soft-delete a job',
+        params: idParams,
+        body: softDeleteJobSchema,
+        response: { 204: z.null(), ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (req, reply) => {
+      await service.deleteJob(ctx, principalOf(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/company-jobs/:jobId/custom-questions',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Screening questions of a job',
+        params: jobIdParams,
+        response: { 200: z.array(customQuestionSchema), ...errorResponses(401, 404) },
+      },
+    },
+    (req) => service.listQuestions(ctx, principalOf(req), req.params.jobId),
+  );
+
+  r.post(
+    '/company-jobs/:jobId/custom-questions',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Add screening questions (a list of strings; at most 10 per job)',
+        params: jobIdParams,
+        body: createQuestionsSchema,
+        response: { 200: z.array(customQuestionSchema), ...errorResponses(401, 404, 422) },
+      },
+    },
+    (req) => service.addQuestions(ctx, principalOf(req), req.params.jobId, req.body),
+  );
+
+  r.patch(
+    '/company-job-custom-question-update',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Edit screening questions (a list of { id, question })',
+        body: updateQuestionsSchema,
+        response: { 200: z.array(customQuestionSchema), ...errorResponses(401, 404, 422) },
+      },
+    },
+    (req) => service.updateQuestions(ctx, principalOf(req), req.body),
+  );
+
+  r.delete(
+    '/custom-question/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Delete a screening question',
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses(401, 404) },
+      },
+    },
+    async (req, reply) => {
+      await service.deleteQuestion(ctx, principalOf(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/company-job-dashboard-stats/:jobId',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Views per day and application counts of a job',
+        params: jobIdParams,
+        response: { 200: jobStatsSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (req) => service.jobStats(ctx, principalOf(req), req.params.jobId),
+  );
+
+  r.post(
+    '/company-job/:jobId/views',
+    {
+      schema: {
+        tags,
+        summary: 'Count a view of the public job page (one per visitor per day)',
+        params: jobIdParams,
+        response: { 204: z.null(), ...errorResponses(404) },
+      },
+    },
+    async (req, reply) => {
+      const visitor = service.visitorKey(req.cookies[VISITOR_COOKIE], req.ip, req.headers['user-agent']);
+      await service.recordView(ctx, req.params.jobId, visitor);
+      reply.setCookie(VISITOR_COOKIE, visitor, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.config.publicUrl.startsWith('https://'),
+        maxAge: 60 * 60 * 24 * 365,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+}

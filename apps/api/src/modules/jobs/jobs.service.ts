@@ -1,0 +1,358 @@
+import { createHash } from 'node:crypto';
+import {
+  type CreateJobRequest,
+  DEFAULT_MATCHING,
+  detailsIssues,
+  JOB_MESSAGES,
+  JOB_STATUSES,
+  JOB_TYPES,
+  type Job,
+  type JobFields,
+  LIMITS,
+  MESSAGES,
+  salaryIssues,
+  targetIssues,
+  type UpdateJobRequest,
+} from '@talentdeck/shared';
+import { desc, getTableColumns } from 'drizzle-orm';
+import { companyJobs } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound, validationError } from '../../platform/errors.js';
+import { type FilterSpec, parseFilter } from '../../platform/filter.js';
+import { getCompanyCard } from '../accounts/accounts.service.js';
+import type { Principal } from '../accounts/sessions.repository.js';
+import { consumeJobCredit } from '../billing/billing.service.js';
+import { assertJobReferences, industryNames, namesForJob } from '../taxonomy/taxonomy.service.js';
+import * as repo from './jobs.repository.js';
+import { sanitizeDescription } from './sanitize.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const JOB_END_MS = 15 * DAY_MS;
+
+/** Amounts travel in major units and are kept in minor units. */
+const toMinor = (v: number | null | undefined) => (v == null ? v : Math.round(v * 100));
+const toMajor = (v: number | null) => (v == null ? null : v / 100);
+
+export function toJob(row: repo.JobRow): Job {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    jobTitle: row.jobTitle,
+    jobDescription: row.jobDescription,
+    industryId: row.industryId,
+    professionId: row.professionId,
+    skillIds: row.skillIds,
+    educationIds: row.educationIds,
+    professionalExperienceId: row.professionalExperienceId,
+    ageSpecificationId: row.ageSpecificationId,
+    gender: row.gender,
+    workType: row.workType,
+    location: row.location,
+    city: row.city,
+    country: row.country,
+    address: row.address,
+    isDisable: row.isDisable,
+    jobType: row.jobType,
+    currency: row.currency,
+    salaryType: row.salaryType,
+    minimumSalary: toMajor(row.minimumSalary),
+    maximumSalary: toMajor(row.maximumSalary),
+    numberOfHiring: row.numberOfHiring,
+    jobStatus: row.jobStatus,
+    matchingCriteria: row.matchingCriteria,
+    isJobDeleted: row.isJobDeleted,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    endDate: row.endDate.toISOString(),
+  };
+}
+
+/** The job as the wizard's rules see it (API form). */
+function asFields(row: repo.JobRow): Partial<JobFields> {
+  const j = toJob(row);
+  return { ...j, jobTitle: j.jobTitle, matchingCriteria: j.matchingCriteria ?? undefined } as Partial<JobFields>;
+}
+
+function toColumns(input: UpdateJobRequest): Partial<repo.JobInsert> {
+  const { minimumSalary, maximumSalary, jobDescription, ...rest } = input;
+  const out: Partial<repo.JobInsert> = { ...rest };
+  if (minimumSalary !== undefined) out.minimumSalary = toMinor(minimumSalary);
+  if (maximumSalary !== undefined) out.maximumSalary = toMinor(maximumSalary);
+  if (jobDescription !== undefined) out.jobDescription = sanitizeDescription(jobDescription);
+  if (input.skillIds) out.skillIds = [...new Set(input.skillIds)];
+  if (input.educationIds) out.educationIds = [...new Set(input.educationIds)];
+  // A fully remote job has no place.
+  if (input.workType === 'Fully Remote') Object.assign(out, { city: null, country: null, address: null, location: null });
+  return out;
+}
+
+function assertRules(job: Partial<JobFields>, publishing: boolean) {
+  const issues = [...targetIssues(job), ...(publishing ? detailsIssues(job) : salaryIssues(job))];
+  const unique = issues.filter((d, i) => issues.findIndex((o) => o.field === d.field) === i);
+  if (unique.length) throw validationError(unique);
+}
+
+function companyOf(caller: Principal) {
+  if (caller.userType !== 'Company' || !caller.companyId) throw notFound();
+  return caller.companyId;
+}
+
+async function ownJob(ctx: AppContext, caller: Principal, jobId: string) {
+  const companyId = companyOf(caller);
+  const row = await repo.findJob(ctx.db, jobId);
+  if (!row || row.companyId !== companyId) throw notFound();
+  return row;
+}
+
+export async function createJob(ctx: AppContext, caller: Principal, companyId: string, input: CreateJobRequest) {
+  if (companyOf(caller) !== companyId) throw notFound();
+  const draft = { matchingCriteria: DEFAULT_MATCHING, ...input } as Partial<JobFields>;
+  if (draft.workType === 'Fully Remote') Object.assign(draft, { city: null, country: null });
+  assertRules(draft, false);
+  await assertJobReferences(ctx, input);
+  const now = new Date();
+  const row = await repo.insertJob(ctx.db, {
+    ...toColumns({ ...input, matchingCriteria: draft.matchingCriteria }),
+    jobTitle: (input.jobTitle ?? '').trim(),
+    companyId,
+    jobStatus: 'Draft',
+    createdAt: now,
+    updatedAt: now,
+    endDate: new Date(now.getTime() + JOB_END_MS),
+  });
+  return toJob(row);
+}
+
+export async function updateJob(ctx: AppContext, caller: Principal, jobId: string, input: UpdateJobRequest) {
+  const row = await ownJob(ctx, caller, jobId);
+  const merged = { ...asFields(row), ...input } as Partial<JobFields>;
+  if (merged.workType === 'Fully Remote') Object.assign(merged, { city: null, country: null });
+  const target = input.jobStatus;
+  if (target && target !== row.jobStatus) {
+    if (row.jobStatus === 'Completed')
+      throw validationError([{ field: 'jobStatus', message: 'A completed job cannot be changed' }]);
+    if (target === 'Draft' && row.publishedAt)
+      throw validationError([{ field: 'jobStatus', message: 'A published job cannot go back to Draft' }]);
+    if (target === 'Paused' && row.jobStatus !== 'Published')
+      throw validationError([{ field: 'jobStatus', message: 'Only a published job can be paused' }]);
+  }
+  const publishing = target === 'Published' && row.jobStatus !== 'Published';
+  assertRules(merged, publishing || row.jobStatus === 'Published');
+  await assertJobReferences(ctx, { ...merged, professionalExperienceId: merged.professionalExperienceId });
+  const values = toColumns(input);
+  if (values.jobTitle) values.jobTitle = values.jobTitle.trim();
+
+  if (publishing && !row.publishedAt) {
+    // Companies still on the waitlist keep their drafts but cannot publish (the web shows 'Almost there').
+    if (!caller.isAllowed) throw new AppError(403, MESSAGES.companyNotAllowedToPublish, 'COMPANY_NOT_ALLOWED');
+    const companyId = row.companyId;
+    // The credit is taken in the publishing transaction: no credit, no publication (402).
+    const published = await repo.publishFirstTime(ctx.db, jobId, companyId, values, async (tx) => {
+      await consumeJobCredit({ ...ctx, db: tx }, companyId, jobId);
+    });
+    if (published) return toJob(published);
+    // Another request published it meanwhile (and paid): answer the job as it is now.
+    const now = await repo.findJob(ctx.db, jobId);
+    if (!now) throw notFound();
+    return toJob(now);
+  }
+  const updated = await repo.updateJob(ctx.db, jobId, row.companyId, values);
+  if (!updated) throw notFound();
+  return toJob(updated);
+}
+
+export async function deleteJob(ctx: AppContext, caller: Principal, jobId: string) {
+  const row = await ownJob(ctx, caller, jobId);
+  await repo.softDeleteJob(ctx.db, row.id, row.companyId);
+}
+
+const INCLUDES = [
+  'skills',
+  'company',
+  'industry',
+  'profession',
+  'educations',
+  'professionalExperience',
+  'ageSpecification',
+] as const;
+
+async function expand(ctx: AppContext, row: repo.JobRow, include: string[]) {
+  const job: Job = toJob(row);
+  if (include.length === 0) return job;
+  const names = await namesForJob(ctx, {
+    industryId: row.industryId,
+    professionId: row.professionId,
+    skillIds: row.skillIds,
+    educationIds: row.educationIds,
+    experienceId: row.professionalExperienceId,
+    ageId: row.ageSpecificationId,
+  });
+  if (include.includes('industry')) job.industry = names.industry;
+  if (include.includes('profession')) job.profession = names.profession;
+  if (include.includes('skills')) job.skills = names.skills;
+  if (include.includes('educations')) job.educations = names.educations;
+  if (include.includes('professionalExperience')) job.professionalExperience = names.professionalExperience;
+  if (include.includes('ageSpecification')) job.ageSpecification = names.ageSpecification;
+  if (include.includes('company')) job.company = (await getCompanyCard(ctx, row.companyId)) ?? undefined;
+  return job;
+}
+
+const RELATIONS = new Set([
+  'industry',
+  'profession',
+  'skills',
+  'educations',
+  'professionalExperience',
+  'ageSpecification',
+  'company',
+]);
+/** Keeps the requested fields (and id, and any included relation). */
+const pick = (job: Job, fields: string[] | undefined) =>
+  fields
+    ? (Object.fromEntries(Object.entries(job).filter(([k]) => k === 'id' || fields.includes(k) || RELATIONS.has(k))) as Job)
+    : job;
+const JOB_FIELDS = Object.keys(getTableColumns(companyJobs)).filter((k) => k !== 'expiredAt');
+
+const jobByIdFilter: FilterSpec = { where: {}, fields: JOB_FIELDS, include: [...INCLUDES] };
+
+/** A job by id: its own company sees it in any status; anyone else only when Published. */
+export async function getJob(ctx: AppContext, caller: Principal | undefined, jobId: string, rawFilter: string | undefined) {
+  const f = parseFilter(rawFilter, jobByIdFilter);
+  const row = await repo.findJob(ctx.db, jobId);
+  if (!row) throw notFound(JOB_MESSAGES.jobNotFound);
+  const mine = caller?.companyId === row.companyId;
+  if (!mine && row.jobStatus !== 'Published') throw notFound(JOB_MESSAGES.jobNotFound);
+  return pick(await expand(ctx, row, f.include), f.fields);
+}
+
+/** The public page's job (Published only), with everything it shows. */
+export async function findPublicJob(ctx: AppContext, jobId: string) {
+  const row = await repo.findJob(ctx.db, jobId);
+  if (row?.jobStatus !== 'Published') return undefined;
+  return expand(ctx, row, [...INCLUDES]);
+}
+
+const c = repo.JOB_LIST_COLUMNS;
+const listFilter: FilterSpec = {
+  where: {
+    id: { column: c.id, type: 'uuid' },
+    jobStatus: { column: c.jobStatus, type: { enum: JOB_STATUSES } },
+    jobType: { column: c.jobType, type: { enum: JOB_TYPES } },
+    workType: { column: c.workType, type: 'string' },
+    city: { column: c.city, type: 'string' },
+    country: { column: c.country, type: 'string' },
+    createdAt: { column: c.createdAt, type: 'date' },
+    jobTitle: { column: c.jobTitle, type: 'string' },
+    industryId: { column: c.industryId, type: 'uuid' },
+    // Accepted as the specification's client sends them; the server's own scoping applies anyway.
+    isJobDeleted: { column: c.isJobDeleted, type: 'boolean', operators: ['eq'] },
+    companyId: { column: c.companyId, type: 'uuid', operators: ['eq'] },
+  },
+  order: ['createdAt', 'jobTitle', 'jobStatus', 'jobType', 'city'],
+  fields: [...JOB_FIELDS, 'industry'],
+  include: ['industry'],
+  defaultOrder: [desc(c.createdAt)],
+};
+
+export async function listJobs(ctx: AppContext, caller: Principal, rawFilter: string | undefined) {
+  const companyId = companyOf(caller);
+  const f = parseFilter(rawFilter, listFilter);
+  const rows = await repo.listCompanyJobs(ctx.db, companyId, f.where, f.orderBy, f.limit, f.offset);
+  const wantIndustry = f.include.includes('industry') || f.fields?.includes('industry');
+  const industries = wantIndustry
+    ? await industryNames(
+        ctx,
+        rows.map((r) => r.industryId).filter((v): v is string => !!v),
+      )
+    : new Map<string, { id: string; industryName: string }>();
+  return rows.map((row) => {
+    const job = toJob(row);
+    if (wantIndustry) job.industry = row.industryId ? (industries.get(row.industryId) ?? null) : null;
+    return pick(job, f.fields);
+  });
+}
+
+// Custom questions
+const iso = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export async function listQuestions(ctx: AppContext, caller: Principal, jobId: string) {
+  await ownJob(ctx, caller, jobId);
+  return (await repo.listQuestions(ctx.db, jobId)).map(iso);
+}
+
+export async function addQuestions(ctx: AppContext, caller: Principal, jobId: string, questions: string[]) {
+  await ownJob(ctx, caller, jobId);
+  const rows = await repo.insertQuestions(ctx.db, jobId, questions, LIMITS.customQuestionsMax);
+  if (!rows) throw validationError([{ field: 'questions', message: JOB_MESSAGES.questionsMax }]);
+  return rows.map(iso);
+}
+
+async function ownQuestions(ctx: AppContext, caller: Principal, ids: string[]) {
+  const companyId = companyOf(caller);
+  const rows = await repo.findQuestions(ctx.db, [...new Set(ids)]);
+  if (rows.length !== new Set(ids).size) throw notFound();
+  for (const jobId of new Set(rows.map((r) => r.companyJobId))) {
+    const job = await repo.findJob(ctx.db, jobId);
+    if (!job || job.companyId !== companyId) throw notFound();
+  }
+}
+
+export async function updateQuestions(ctx: AppContext, caller: Principal, items: { id: string; question: string }[]) {
+  await ownQuestions(
+    ctx,
+    caller,
+    items.map((i) => i.id),
+  );
+  return (await repo.updateQuestions(ctx.db, items)).map(iso);
+}
+
+export async function deleteQuestion(ctx: AppContext, caller: Principal, id: string) {
+  await ownQuestions(ctx, caller, [id]);
+  await repo.deleteQuestion(ctx.db, id);
+}
+
+// Views and stats
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The hashed visitor key: the visitor cookie when present, else the address and browser. */
+export const visitorKey = (cookie: string | undefined, ip: string, userAgent: string | undefined) =>
+  cookie && /^[a-f0-9]{64}$/.test(cookie)
+    ? cookie
+    : createHash('sha256')
+        .update(`${ip}|${userAgent ?? ''}`)
+        .digest('hex');
+
+export async function recordView(ctx: AppContext, jobId: string, visitor: string) {
+  const row = await repo.findJob(ctx.db, jobId);
+  if (row?.jobStatus !== 'Published') throw notFound(JOB_MESSAGES.jobNotFound);
+  // The key is hashed again with the job so the stored value links no visitor across jobs.
+  const hash = createHash('sha256').update(`${jobId}|${visitor}`).digest('hex');
+  await repo.recordView(ctx.db, jobId, today(), hash);
+}
+
+export async function jobStats(ctx: AppContext, caller: Principal, jobId: string) {
+  const row = await ownJob(ctx, caller, jobId);
+  const from = row.createdAt.toISOString().slice(0, 10);
+  const lastDay = new Date(Math.min(Date.now(), row.endDate.getTime())).toISOString().slice(0, 10);
+  const counted = new Map((await repo.viewsPerDay(ctx.db, jobId, from, lastDay)).map((r) => [String(r.day), r.count]));
+  const viewsByDay: { date: string; count: number }[] = [];
+  for (let d = new Date(`${from}T00:00:00Z`); d.toISOString().slice(0, 10) <= lastDay; d = new Date(d.getTime() + DAY_MS)) {
+    const date = d.toISOString().slice(0, 10);
+    viewsByDay.push({ date, count: counted.get(date) ?? 0 });
+  }
+  return {
+    views: viewsByDay.map((v) => v.count),
+    viewsByDay,
+    totalViews: viewsByDay.reduce((s, v) => s + v.count, 0),
+    // Applications arrive with the applications module; until then a job has none.
+    totalApplications: 0,
+    awaitingApplications: 0,
+    reviewedApplications: 0,
+    shortlistedApplications: 0,
+    hiredApplications: 0,
+    jobStatus: row.jobStatus,
+    createdAt: row.createdAt.toISOString(),
+    endDate: row.endDate.toISOString(),
+  };
+}

@@ -1,0 +1,195 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  ageSpecifications,
+  educations,
+  industries,
+  professionalExperiences,
+  professionSkills,
+  professions,
+  skills,
+} from '../../db/schema/index.js';
+
+export async function listIndustries(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {
+  return db
+    .select()
+    .from(industries)
+    .where(where)
+    .orderBy(...(orderBy.length ? orderBy : [asc(industries.industryName)]))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function listProfessionsOfIndustry(db: Db, industryId: string, activeOnly: boolean) {
+  return db
+    .select()
+    .from(professions)
+    .where(and(eq(professions.industryId, industryId), activeOnly ? eq(professions.isActive, true) : undefined))
+    .orderBy(asc(professions.professionName));
+}
+
+export async function listSkillsOfProfessions(db: Db, professionIds: string[]) {
+  return db
+    .selectDistinct({ id: skills.id, skillName: skills.skillName, skillType: skills.skillType })
+    .from(skills)
+    .innerJoin(professionSkills, eq(professionSkills.skillId, skills.id))
+    .innerJoin(professions, eq(professions.id, professionSkills.professionId))
+    .where(and(inArray(professionSkills.professionId, professionIds), eq(skills.isActive, true), eq(professions.isActive, true)))
+    .orderBy(asc(skills.skillType), asc(skills.skillName));
+}
+
+export const listEducations = (db: Db) => db.select().from(educations).orderBy(asc(educations.createdAt));
+export const listExperiences = (db: Db) =>
+  db.select().from(professionalExperiences).orderBy(asc(professionalExperiences.createdAt));
+export const listAgeSpecifications = (db: Db) => db.select().from(ageSpecifications).orderBy(asc(ageSpecifications.createdAt));
+
+/** Ids among `ids` that exist (and are active where the table has the flag). */
+export async function existingIds(
+  db: Db,
+  table: 'industries' | 'professions' | 'skills' | 'educations' | 'experiences' | 'ages',
+  ids: string[],
+) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await (() => {
+    switch (table) {
+      case 'industries':
+        return db.select({ id: industries.id }).from(industries).where(inArray(industries.id, ids));
+      case 'professions':
+        return db.select({ id: professions.id }).from(professions).where(inArray(professions.id, ids));
+      case 'skills':
+        return db.select({ id: skills.id }).from(skills).where(inArray(skills.id, ids));
+      case 'educations':
+        return db.select({ id: educations.id }).from(educations).where(inArray(educations.id, ids));
+      case 'experiences':
+        return db
+          .select({ id: professionalExperiences.id })
+          .from(professionalExperiences)
+          .where(inArray(professionalExperiences.id, ids));
+      case 'ages':
+        return db.select({ id: ageSpecifications.id }).from(ageSpecifications).where(inArray(ageSpecifications.id, ids));
+    }
+  })();
+  return new Set(rows.map((r) => r.id));
+}
+
+export const findProfession = async (db: Db, id: string) =>
+  (await db.select().from(professions).where(eq(professions.id, id)).limit(1))[0];
+
+/** Names for a job's ids, for the job page and the summary. */
+export async function namesFor(
+  db: Db,
+  ids: {
+    industryId?: string | null;
+    professionId?: string | null;
+    skillIds: string[];
+    educationIds: string[];
+    experienceId?: string | null;
+    ageId?: string | null;
+  },
+) {
+  const [ind, prof, sk, ed, ex, age] = await Promise.all([
+    ids.industryId
+      ? db
+          .select({ id: industries.id, industryName: industries.industryName })
+          .from(industries)
+          .where(eq(industries.id, ids.industryId))
+      : [],
+    ids.professionId
+      ? db
+          .select({ id: professions.id, professionName: professions.professionName })
+          .from(professions)
+          .where(eq(professions.id, ids.professionId))
+      : [],
+    ids.skillIds.length
+      ? db
+          .select({ id: skills.id, skillName: skills.skillName, skillType: skills.skillType })
+          .from(skills)
+          .where(inArray(skills.id, ids.skillIds))
+      : [],
+    ids.educationIds.length
+      ? db
+          .select({ id: educations.id, educationName: educations.educationName })
+          .from(educations)
+          .where(inArray(educations.id, ids.educationIds))
+      : [],
+    ids.experienceId
+      ? db
+          .select({ id: professionalExperiences.id, experience: professionalExperiences.experience })
+          .from(professionalExperiences)
+          .where(eq(professionalExperiences.id, ids.experienceId))
+      : [],
+    ids.ageId
+      ? db
+          .select({ id: ageSpecifications.id, ageRange: ageSpecifications.ageRange })
+          .from(ageSpecifications)
+          .where(eq(ageSpecifications.id, ids.ageId))
+      : [],
+  ]);
+  return {
+    industry: ind[0] ?? null,
+    profession: prof[0] ?? null,
+    skills: sk,
+    educations: ed,
+    professionalExperience: ex[0] ?? null,
+    ageSpecification: age[0] ?? null,
+  };
+}
+
+// Administration
+export const insertIndustry = async (db: Db, values: typeof industries.$inferInsert) =>
+  (await db.insert(industries).values(values).onConflictDoNothing().returning())[0];
+export const updateIndustry = async (db: Db, id: string, values: Partial<typeof industries.$inferInsert>) =>
+  (await db.update(industries).set(values).where(eq(industries.id, id)).returning())[0];
+export const insertProfession = async (db: Db, values: typeof professions.$inferInsert) =>
+  (await db.insert(professions).values(values).onConflictDoNothing().returning())[0];
+export const updateProfession = async (db: Db, id: string, values: Partial<typeof professions.$inferInsert>) =>
+  (await db.update(professions).set(values).where(eq(professions.id, id)).returning())[0];
+export const listAllProfessions = (db: Db) => db.select().from(professions).orderBy(asc(professions.professionName));
+
+export async function listAllSkills(db: Db, q: string | undefined, limit: number, offset: number) {
+  const rows = await db
+    .select({
+      id: skills.id,
+      skillName: skills.skillName,
+      skillType: skills.skillType,
+      isActive: skills.isActive,
+      createdAt: skills.createdAt,
+      professionIds: sql<
+        string[]
+      >`coalesce(array_agg(${professionSkills.professionId}) filter (where ${professionSkills.professionId} is not null), '{}')`,
+    })
+    .from(skills)
+    .leftJoin(professionSkills, eq(professionSkills.skillId, skills.id))
+    .where(q ? sql`${skills.skillName} ilike ${`%${q.replace(/[\\%_]/g, '\\$&')}%`}` : undefined)
+    .groupBy(skills.id)
+    .orderBy(asc(skills.skillName))
+    .limit(limit)
+    .offset(offset);
+  return rows;
+}
+
+export async function insertSkill(db: Db, values: typeof skills.$inferInsert, professionIds: string[]) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(skills).values(values).onConflictDoNothing().returning();
+    if (row && professionIds.length)
+      await tx.insert(professionSkills).values(professionIds.map((professionId) => ({ professionId, skillId: row.id })));
+    return row;
+  });
+}
+
+export async function updateSkill(db: Db, id: string, values: Partial<typeof skills.$inferInsert>, professionIds?: string[]) {
+  return db.transaction(async (tx) => {
+    const [row] = Object.keys(values).length
+      ? await tx.update(skills).set(values).where(eq(skills.id, id)).returning()
+      : await tx.select().from(skills).where(eq(skills.id, id));
+    if (row && professionIds) {
+      await tx.delete(professionSkills).where(eq(professionSkills.skillId, id));
+      if (professionIds.length)
+        await tx.insert(professionSkills).values(professionIds.map((professionId) => ({ professionId, skillId: id })));
+    }
+    return row;
+  });
+}
+
+export const industriesByIds = (db: Db, ids: string[]) =>
+  db.select({ id: industries.id, industryName: industries.industryName }).from(industries).where(inArray(industries.id, ids));

@@ -1,0 +1,194 @@
+import {
+  adminSkillSchema,
+  ageSpecificationSchema,
+  createIndustrySchema,
+  createProfessionSchema,
+  createSkillSchema,
+  educationSchema,
+  industrySchema,
+  professionalExperienceSchema,
+  professionSchema,
+  professionWithSkillsRequestSchema,
+  skillSchema,
+  updateIndustrySchema,
+  updateProfessionSchema,
+  updateSkillSchema,
+} from '@talentdeck/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../platform/auth.js';
+import { errorResponses } from '../../platform/openapi.js';
+import * as service from './taxonomy.service.js';
+
+const tags = ['Taxonomy'];
+const filterQuery = z.strictObject({ filter: z.string().optional() });
+const idParams = z.strictObject({ id: z.uuid() });
+
+/** Reference lists of the job wizard: public reads (the candidate app uses them too), admin writes. */
+export default async function taxonomyRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  r.get(
+    '/industries',
+    {
+      schema: {
+        tags,
+        summary: 'Industries (job categories); filter on isActive, industryName',
+        querystring: filterQuery,
+        response: { 200: z.array(industrySchema), ...errorResponses(422) },
+      },
+    },
+    (req) => service.listIndustries(ctx, req.query.filter),
+  );
+
+  r.get(
+    '/industry/:id/professions',
+    {
+      schema: {
+        tags,
+        summary: 'Active professions (specialities) of an industry',
+        params: idParams,
+        response: { 200: z.array(professionSchema) },
+      },
+    },
+    (req) => service.listProfessions(ctx, req.params.id),
+  );
+
+  r.post(
+    '/profession-with-skills',
+    {
+      schema: {
+        tags,
+        summary: 'Skills linked to the given professions, hard and soft',
+        body: professionWithSkillsRequestSchema,
+        response: { 200: z.array(skillSchema), ...errorResponses(422) },
+      },
+    },
+    (req) => service.listSkillsOfProfessions(ctx, req.body.professionIds),
+  );
+
+  r.get(
+    '/educations',
+    {
+      schema: {
+        tags,
+        summary: 'Education levels, ordered by createdAt',
+        querystring: filterQuery,
+        response: { 200: z.array(educationSchema) },
+      },
+    },
+    () => service.listEducations(ctx),
+  );
+  r.get(
+    '/professional-experiences',
+    {
+      schema: {
+        tags,
+        summary: 'Professional experience brackets, ordered by createdAt',
+        querystring: filterQuery,
+        response: { 200: z.array(professionalExperienceSchema) },
+      },
+    },
+    () => service.listExperiences(ctx),
+  );
+  r.get(
+    '/age-specifications',
+    {
+      schema: {
+        tags,
+        summary: 'Age brackets, ordered by createdAt',
+        querystring: filterQuery,
+        response: { 200: z.array(ageSpecificationSchema) },
+      },
+    },
+    () => service.listAgeSpecifications(ctx),
+  );
+
+  // Administration (404 to anyone but a platform administrator)
+  const adminTags = ['Administration'];
+  const guarded = { onRequest: requireAdmin };
+  const adminErrors = errorResponses(404, 409, 422);
+
+  r.get(
+    '/admin/industries',
+    { ...guarded, schema: { tags: adminTags, response: { 200: z.array(industrySchema), ...adminErrors } } },
+    () => service.adminListIndustries(ctx),
+  );
+  r.post(
+    '/admin/industries',
+    { ...guarded, schema: { tags: adminTags, body: createIndustrySchema, response: { 200: industrySchema, ...adminErrors } } },
+    (req) => service.adminCreateIndustry(ctx, req.body),
+  );
+  r.patch(
+    '/admin/industries/:id',
+    {
+      ...guarded,
+      schema: {
+        tags: adminTags,
+        params: idParams,
+        body: updateIndustrySchema,
+        response: { 200: industrySchema, ...adminErrors },
+      },
+    },
+    (req) => service.adminUpdateIndustry(ctx, req.params.id, req.body),
+  );
+
+  r.get(
+    '/admin/professions',
+    { ...guarded, schema: { tags: adminTags, response: { 200: z.array(professionSchema), ...adminErrors } } },
+    () => service.adminListProfessions(ctx),
+  );
+  r.post(
+    '/admin/professions',
+    {
+      ...guarded,
+      schema: { tags: adminTags, body: createProfessionSchema, response: { 200: professionSchema, ...adminErrors } },
+    },
+    (req) => service.adminCreateProfession(ctx, req.body),
+  );
+  r.patch(
+    '/admin/professions/:id',
+    {
+      ...guarded,
+      schema: {
+        tags: adminTags,
+        params: idParams,
+        body: updateProfessionSchema,
+        response: { 200: professionSchema, ...adminErrors },
+      },
+    },
+    (req) => service.adminUpdateProfession(ctx, req.params.id, req.body),
+  );
+
+  r.get(
+    '/admin/skills',
+    {
+      ...guarded,
+      schema: {
+        tags: adminTags,
+        querystring: z.strictObject({
+          q: z.string().max(100).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+          offset: z.coerce.number().int().min(0).max(100_000).default(0),
+        }),
+        response: { 200: z.array(adminSkillSchema), ...adminErrors },
+      },
+    },
+    (req) => service.adminListSkills(ctx, req.query.q, req.query.limit, req.query.offset),
+  );
+  r.post(
+    '/admin/skills',
+    { ...guarded, schema: { tags: adminTags, body: createSkillSchema, response: { 200: adminSkillSchema, ...adminErrors } } },
+    (req) => service.adminCreateSkill(ctx, req.body),
+  );
+  r.patch(
+    '/admin/skills/:id',
+    {
+      ...guarded,
+      schema: { tags: adminTags, params: idParams, body: updateSkillSchema, response: { 200: adminSkillSchema, ...adminErrors } },
+    },
+    (req) => service.adminUpdateSkill(ctx, req.params.id, req.body),
+  );
+}

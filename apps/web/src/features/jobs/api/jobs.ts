@@ -1,0 +1,107 @@
+import type { CreateJobRequest, Job, JobStats, UpdateJobRequest } from '@talentdeck/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const JOBS_PAGE_SIZE = 10;
+export const jobKey = (jobId: string) => ['job', jobId] as const;
+
+/** GET /api/company-job/{jobId} with skills and company. */
+export const getJob = (jobId: string) =>
+  api.get<Job>(`/company-job/${encodeURIComponent(jobId)}`, {
+    query: {
+      filter: JSON.stringify({
+        include: ['skills', 'company', 'industry', 'profession', 'educations', 'professionalExperience', 'ageSpecification'],
+      }),
+    },
+  });
+export const useJob = (jobId: string | undefined) =>
+  useQuery({ queryKey: jobKey(jobId ?? ''), queryFn: () => getJob(jobId as string), enabled: !!jobId, retry: false });
+
+/** POST /api/companies/{companyId}/company-jobs */
+export const createJob = ({ companyId, ...body }: CreateJobRequest & { companyId: string }) =>
+  api.post<Job>(`/companies/${encodeURIComponent(companyId)}/company-jobs`, body);
+
+/** PATCH /api/company-job/{jobId} */
+export const updateJob = ({ jobId, ...body }: UpdateJobRequest & { jobId: string }) =>
+  api.patch<Job>(`/company-job/${encodeURIComponent(jobId)}`, body);
+
+export function useSaveJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { companyId: string; jobId?: string; body: UpdateJobRequest }) =>
+      input.jobId
+        ? updateJob({ jobId: input.jobId, ...input.body })
+        : createJob({ companyId: input.companyId, ...(input.body as CreateJobRequest) }),
+    onSuccess: (job) => {
+      client.setQueryData(jobKey(job.id), (old: Job | undefined) => ({ ...old, ...job }));
+      void client.invalidateQueries({ queryKey: jobKey(job.id) });
+      void client.invalidateQueries({ queryKey: ['company-jobs'] });
+    },
+  });
+}
+
+/** PATCH /api/company-jobs/{id} { isJobDeleted: true } */
+export const deleteJob = (jobId: string) => api.patch<void>(`/company-jobs/${encodeURIComponent(jobId)}`, { isJobDeleted: true });
+export function useDeleteJob() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteJob, onSuccess: () => client.invalidateQueries({ queryKey: ['company-jobs'] }) });
+}
+
+export type JobFilters = { jobStatus?: string; jobType?: string; city?: string; days?: number };
+
+/** The server-side `where` of the openings list filters. */
+export function whereOf(filters: JobFilters) {
+  const where: Record<string, unknown> = {};
+  if (filters.jobStatus) where.jobStatus = filters.jobStatus;
+  if (filters.jobType) where.jobType = filters.jobType;
+  if (filters.city) where.city = filters.city;
+  if (filters.days) where.createdAt = { gte: new Date(Date.now() - filters.days * 86_400_000).toISOString() };
+  return where;
+}
+
+/** GET /api/company-jobs, page by page (infinite scroll). */
+export const listJobs = (filters: JobFilters, offset: number) =>
+  api.get<Job[]>('/company-jobs', {
+    query: {
+      filter: JSON.stringify({
+        where: whereOf(filters),
+        limit: JOBS_PAGE_SIZE,
+        offset,
+        order: 'createdAt DESC',
+        fields: ['id', 'jobTitle', 'jobType', 'industryId', 'jobStatus', 'workType', 'city', 'country', 'createdAt'],
+        include: ['industry'],
+      }),
+    },
+  });
+
+export function useJobsList(filters: JobFilters) {
+  return useInfiniteQuery({
+    queryKey: ['company-jobs', 'list', filters],
+    queryFn: ({ pageParam }) => listJobs(filters, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.length < JOBS_PAGE_SIZE ? undefined : pages.length * JOBS_PAGE_SIZE),
+  });
+}
+
+/** The cities of the company's jobs, for the location filter. */
+export const useJobCities = () =>
+  useQuery({
+    queryKey: ['company-jobs', 'cities'],
+    queryFn: async () => {
+      const rows = await api.get<Job[]>('/company-jobs', {
+        query: { filter: JSON.stringify({ fields: ['id', 'city'], where: { city: { neq: null } }, limit: 100 }) },
+      });
+      return [...new Set(rows.map((r) => r.city).filter((c): c is string => !!c))].sort();
+    },
+  });
+
+/** GET /api/company-job-dashboard-stats/{jobId} */
+export const useJobStats = (jobId: string | undefined) =>
+  useQuery({
+    queryKey: ['job-stats', jobId],
+    queryFn: () => api.get<JobStats>(`/company-job-dashboard-stats/${encodeURIComponent(jobId as string)}`),
+    enabled: !!jobId,
+  });
+
+/** POST /api/company-job/{jobId}/views (the public page counts its visit). */
+export const recordJobView = (jobId: string) => api.post<void>(`/company-job/${encodeURIComponent(jobId)}/views`);

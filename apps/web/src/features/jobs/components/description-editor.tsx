@@ -1,0 +1,123 @@
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import Link from '@tiptap/extension-link';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Button, Input, Modal, Space, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import './description-editor.css';
+
+type Props = { id?: string; value?: string; onChange?: (html: string) => void; labelledBy?: string };
+
+/** The job description's rich editor: bold, italic, link, undo, redo, numbered and bulleted lists. */
+export function DescriptionEditor({ id, value, onChange, labelledBy }: Props) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: false,
+        code: false,
+        codeBlock: false,
+        blockquote: false,
+        horizontalRule: false,
+        strike: false,
+        link: false,
+        underline: false,
+      }),
+      Link.configure({
+        openOnClick: false,
+        autolink: true,
+        protocols: ['mailto'],
+        HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
+      }),
+    ],
+    content: value ?? '',
+    editorProps: {
+      attributes: {
+        id: id ?? '',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}),
+        class: 'td-editor__content',
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+  });
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      link: e?.isActive('link') ?? false,
+      ordered: e?.isActive('orderedList') ?? false,
+      bullet: e?.isActive('bulletList') ?? false,
+      canUndo: e?.can().undo() ?? false,
+      canRedo: e?.can().redo() ?? false,
+    }),
+  });
+  // A value set from outside (a draft loaded after mount) replaces the content once.
+  useEffect(() => {
+    if (editor && value !== undefined && value !== (editor.isEmpty ? '' : editor.getHTML()))
+      editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [href, setHref] = useState('');
+
+  const tool = (label: string, icon: React.ReactNode, onClick: () => void, pressed?: boolean, disabled?: boolean) => (
+    <Tooltip title={label}>
+      <Button
+        type={pressed ? 'primary' : 'text'}
+        aria-label={label}
+        aria-pressed={pressed}
+        icon={icon}
+        disabled={disabled}
+        onClick={onClick}
+      />
+    </Tooltip>
+  );
+
+  return (
+    <div className="td-editor">
+      <Space.Compact className="td-editor__toolbar" role="toolbar" aria-label="Formatting">
+        {tool('Bold', <BoldOutlined />, () => editor?.chain().focus().toggleBold().run(), state?.bold)}
+        {tool('Italic', <ItalicOutlined />, () => editor?.chain().focus().toggleItalic().run(), state?.italic)}
+        {tool(
+          'Link',
+          <LinkOutlined />,
+          () => {
+            setHref((editor?.getAttributes('link').href as string | undefined) ?? 'https://');
+            setLinkOpen(true);
+          },
+          state?.link,
+        )}
+        {tool('Numbered list', <OrderedListOutlined />, () => editor?.chain().focus().toggleOrderedList().run(), state?.ordered)}
+        {tool('Bulleted list', <UnorderedListOutlined />, () => editor?.chain().focus().toggleBulletList().run(), state?.bullet)}
+        {tool('Undo', <UndoOutlined />, () => editor?.chain().focus().undo().run(), undefined, !state?.canUndo)}
+        {tool('Redo', <RedoOutlined />, () => editor?.chain().focus().redo().run(), undefined, !state?.canRedo)}
+      </Space.Compact>
+      <EditorContent editor={editor} />
+      <Modal
+        title="Add a link"
+        open={linkOpen}
+        okText="Apply"
+        onCancel={() => setLinkOpen(false)}
+        onOk={() => {
+          const url = href.trim();
+          const chain = editor?.chain().focus().extendMarkRange('link');
+          if (!url || url === 'https://') chain?.unsetLink().run();
+          else if (/^(https?:|mailto:)/i.test(url)) chain?.setLink({ href: url }).run();
+          setLinkOpen(false);
+        }}
+      >
+        <label htmlFor="td-link-url">Link address</label>
+        <Input id="td-link-url" value={href} onChange={(e) => setHref(e.target.value)} placeholder="https://example.com" />
+      </Modal>
+    </div>
+  );
+}

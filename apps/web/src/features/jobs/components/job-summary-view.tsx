@@ -1,0 +1,74 @@
+import type { Job } from '@talentdeck/shared';
+import { Descriptions, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { StatusTag } from './status-tag';
+
+export const formatMoney = (n: number | null | undefined) => (n == null ? '' : n.toLocaleString('en-US'));
+
+export function salaryText(job: Job) {
+  if (job.minimumSalary == null || job.maximumSalary == null) return 'Not specified';
+  return `${job.currency} ${formatMoney(job.minimumSalary)} – ${formatMoney(job.maximumSalary)} ${job.salaryType === 'Yearly' ? 'per year' : 'per month'}`;
+}
+
+export const placeText = (job: Job) =>
+  job.workType === 'Fully Remote' ? 'Fully Remote' : [job.city, job.country].filter(Boolean).join(', ');
+
+/** The job as a reader sees it: the wizard's review and the public page share it. */
+export function JobSummaryView({ job, showStatus = false }: { job: Job; showStatus?: boolean }) {
+  const hard = job.skills?.filter((s) => s.skillType === 'hard') ?? [];
+  const soft = job.skills?.filter((s) => s.skillType === 'soft') ?? [];
+  return (
+    <div className="td-job-summary">
+      <Descriptions column={{ xs: 1, sm: 2 }} bordered size="small">
+        {showStatus ? (
+          <Descriptions.Item label="Status">
+            <StatusTag status={job.jobStatus} />
+          </Descriptions.Item>
+        ) : null}
+        <Descriptions.Item label="Category">{job.industry?.industryName ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Speciality">{job.profession?.professionName ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Location">{placeText(job) || '—'}</Descriptions.Item>
+        <Descriptions.Item label="Work type">{job.workType ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Job type">{job.jobType ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Salary">{salaryText(job)}</Descriptions.Item>
+        <Descriptions.Item label="Experience">{job.professionalExperience?.experience ?? 'Any'}</Descriptions.Item>
+        <Descriptions.Item label="Education">{job.educations?.map((e) => e.educationName).join(', ') || '—'}</Descriptions.Item>
+        <Descriptions.Item label="Hires">{job.numberOfHiring ?? 1}</Descriptions.Item>
+        <Descriptions.Item label="Posted">{dayjs(job.publishedAt ?? job.createdAt).format('D MMM YYYY')}</Descriptions.Item>
+        {showStatus ? (
+          <>
+            <Descriptions.Item label="Gender">{job.gender ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Age">{job.ageSpecification?.ageRange ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Differently-abled candidates">
+              {job.isDisable ? 'Included' : 'Not specified'}
+            </Descriptions.Item>
+            <Descriptions.Item label="Matching">
+              {job.matchingCriteria
+                ? `Education ${job.matchingCriteria.educationPercentage}%, experience ${job.matchingCriteria.workExperiencePercentage}%, hard skills ${job.matchingCriteria.hardSkillsPercentage}%, soft skills ${job.matchingCriteria.softSkillPercentage}%`
+                : '—'}
+            </Descriptions.Item>
+          </>
+        ) : null}
+      </Descriptions>
+      <h2>Description</h2>
+      {job.jobDescription ? (
+        // The server stores the description through an allow-list sanitiser (p, strong, em, a, lists).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side on every write
+        <div className="td-job-description" dangerouslySetInnerHTML={{ __html: job.jobDescription }} />
+      ) : (
+        <p>No description yet.</p>
+      )}
+      <h2>Skills</h2>
+      <div className="td-job-skills">
+        {hard.map((s) => (
+          <Tag key={s.id} color="blue">
+            {s.skillName}
+          </Tag>
+        ))}
+        {soft.map((s) => (
+          <Tag key={s.id}>{s.skillName}</Tag>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import type { Industry, Profession } from '@talentdeck/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Input, Select, Space, Switch, Table, Tabs } from 'antd';
+import { useState } from 'react';
+import { api, errorMessage } from '../../../lib/api';
+
+type AdminSkill = { id: string; skillName: string; skillType: 'hard' | 'soft'; isActive: boolean; professionIds?: string[] };
+
+/** Platform administration of the job taxonomy: add entries and switch them on or off. */
+export function AdminTaxonomy() {
+  const client = useQueryClient();
+  const industries = useQuery({ queryKey: ['admin', 'industries'], queryFn: () => api.get<Industry[]>('/admin/industries') });
+  const professions = useQuery({
+    queryKey: ['admin', 'professions'],
+    queryFn: () => api.get<Profession[]>('/admin/professions'),
+  });
+  const [q, setQ] = useState('');
+  const skills = useQuery({
+    queryKey: ['admin', 'skills', q],
+    queryFn: () => api.get<AdminSkill[]>('/admin/skills', { query: { q: q || undefined, limit: 100 } }),
+  });
+  const [error, setError] = useState<string | null>(null);
+  const mutate = useMutation({
+    mutationFn: ({ method, path, body }: { method: 'post' | 'patch'; path: string; body: unknown }) => api[method](path, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onError: (e) => setError(errorMessage(e)),
+  });
+  const [industryName, setIndustryName] = useState('');
+  const [profession, setProfession] = useState<{ industryId?: string; professionName: string }>({ professionName: '' });
+  const [skill, setSkill] = useState<{ skillName: string; skillType: 'hard' | 'soft'; professionIds: string[] }>({
+    skillName: '',
+    skillType: 'hard',
+    professionIds: [],
+  });
+  const industryNames = new Map(industries.data?.map((i) => [i.id, i.industryName]));
+  const active = (path: string) => (value: boolean, row: { id: string }) => (
+    <Switch
+      aria-label="Active"
+      checked={value}
+      onChange={(isActive) => mutate.mutate({ method: 'patch', path: `${path}/${row.id}`, body: { isActive } })}
+    />
+  );
+
+  return (
+    <section aria-labelledby="td-admin-taxonomy">
+      <h2 id="td-admin-taxonomy">Job taxonomy</h2>
+      {error ? <Alert type="error" showIcon title={error} closable onClose={() => setError(null)} /> : null}
+      <Tabs
+        items={[
+          {
+            key: 'industries',
+            label: 'Industries',
+            children: (
+              <>
+                <Space.Compact>
+                  <Input
+                    aria-label="New industry"
+                    placeholder="Industry name"
+                    value={industryName}
+                    onChange={(e) => setIndustryName(e.target.value)}
+                  />
+                  <Button
+                    disabled={industryName.trim().length < 2}
+                    onClick={() =>
+                      mutate.mutate(
+                        { method: 'post', path: '/admin/industries', body: { industryName: industryName.trim() } },
+                        { onSuccess: () => setIndustryName('') },
+                      )
+                    }
+                  >
+                    Add industry
+                  </Button>
+                </Space.Compact>
+                <Table
+                  rowKey="id"
+                  size="small"
+                  loading={industries.isLoading}
+                  dataSource={industries.data}
+                  pagination={{ pageSize: 20 }}
+                  columns={[
+                    { title: 'Industry', dataIndex: 'industryName' },
+                    { title: 'Active', dataIndex: 'isActive', render: active('/admin/industries') },
+                  ]}
+                />
+              </>
+            ),
+          },
+          {
+            key: 'professions',
+            label: 'Professions',
+            children: (
+              <>
+                <Space.Compact>
+                  <Select
+                    aria-label="Industry of the new profession"
+                    style={{ minWidth: 220 }}
+                    placeholder="Industry"
+                    value={profession.industryId}
+                    options={industries.data?.map((i) => ({ value: i.id, label: i.industryName }))}
+                    onChange={(industryId) => setProfession((p) => ({ ...p, industryId }))}
+                  />
+                  <Input
+                    aria-label="New profession"
+                    placeholder="Profession name"
+                    value={profession.professionName}
+                    onChange={(e) => setProfession((p) => ({ ...p, professionName: e.target.value }))}
+                  />
+                  <Button
+                    disabled={!profession.industryId || profession.professionName.trim().length < 2}
+                    onClick={() =>
+                      mutate.mutate(
+                        {
+                          method: 'post',
+                          path: '/admin/professions',
+                          body: { industryId: profession.industryId, professionName: profession.professionName.trim() },
+                        },
+                        { onSuccess: () => setProfession((p) => ({ ...p, professionName: '' })) },
+                      )
+                    }
+                  >
+                    Add profession
+                  </Button>
+                </Space.Compact>
+                <Table
+                  rowKey="id"
+                  size="small"
+                  loading={professions.isLoading}
+                  dataSource={professions.data}
+                  pagination={{ pageSize: 20 }}
+                  columns={[
+                    { title: 'Profession', dataIndex: 'professionName' },
+                    { title: 'Industry', dataIndex: 'industryId', render: (id: string) => industryNames.get(id) },
+                    { title: 'Active', dataIndex: 'isActive', render: active('/admin/professions') },
+                  ]}
+                />
+              </>
+            ),
+          },
+          {
+            key: 'skills',
+            label: 'Skills',
+            children: (
+              <>
+                <Space wrap>
+                  <Input
+                    aria-label="New skill"
+                    placeholder="Skill name"
+                    value={skill.skillName}
+                    onChange={(e) => setSkill((s) => ({ ...s, skillName: e.target.value }))}
+                  />
+                  <Select
+                    aria-label="Skill type"
+                    value={skill.skillType}
+                    options={[
+                      { value: 'hard', label: 'Hard' },
+                      { value: 'soft', label: 'Soft' },
+                    ]}
+                    onChange={(skillType) => setSkill((s) => ({ ...s, skillType }))}
+                  />
+                  <Select
+                    aria-label="Professions of the new skill"
+                    mode="multiple"
+                    style={{ minWidth: 260 }}
+                    placeholder="Professions"
+                    showSearch={{ optionFilterProp: 'label' }}
+                    value={skill.professionIds}
+                    options={professions.data?.map((p) => ({ value: p.id, label: p.professionName }))}
+                    onChange={(professionIds) => setSkill((s) => ({ ...s, professionIds }))}
+                  />
+                  <Button
+                    disabled={skill.skillName.trim().length < 2}
+                    onClick={() =>
+                      mutate.mutate(
+                        { method: 'post', path: '/admin/skills', body: { ...skill, skillName: skill.skillName.trim() } },
+                        { onSuccess: () => setSkill((s) => ({ ...s, skillName: '' })) },
+                      )
+                    }
+                  >
+                    Add skill
+                  </Button>
+                  <Input.Search aria-label="Search skills" placeholder="Search skills" allowClear onSearch={setQ} />
+                </Space>
+                <Table
+                  rowKey="id"
+                  size="small"
+                  loading={skills.isLoading}
+                  dataSource={skills.data}
+                  pagination={{ pageSize: 20 }}
+                  columns={[
+                    { title: 'Skill', dataIndex: 'skillName' },
+                    { title: 'Type', dataIndex: 'skillType' },
+                    { title: 'Professions', dataIndex: 'professionIds', render: (ids: string[] = []) => ids.length },
+                    { title: 'Active', dataIndex: 'isActive', render: active('/admin/skills') },
+                  ]}
+                />
+              </>
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

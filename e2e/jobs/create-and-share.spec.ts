@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { companyJobs } from '../../apps/api/src/db/schema/index.ts';
+import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { journeys } from '../fixtures/journey.ts';
+import type { TestServer } from '../fixtures/server.ts';
+
+type Ref = { id: string };
+
+/** Ids of the taxonomy for jobs created through the API. */
+async function refs(server: TestServer) {
+  const get = async <T>(path: string) => (await (await fetch(`${server.url}/api${path}`)).json()) as T;
+  const industry = (await get<(Ref & { industryName: string })[]>('/industries')).find(
+    (i) => i.industryName === 'Software Engineering',
+  ) as Ref;
+  const profession = (await get<Ref[]>(`/industry/${industry.id}/professions`))[0] as Ref;
+  const skills = (await (
+    await fetch(`${server.url}/api/profession-with-skills`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ professionIds: [profession.id] }),
+    })
+  ).json()) as Ref[];
+  const educations = await get<Ref[]>('/educations');
+  const ages = await get<Ref[]>('/age-specifications');
+  return {
+    industryId: industry.id,
+    professionId: profession.id,
+    skillIds: [skills[0]?.id],
+    educationIds: [educations[0]?.id],
+    ageSpecificationId: ages[0]?.id,
+    gender: 'All',
+    matchingCriteria: {
+      educationPercentage: 25,
+      workExperiencePercentage: 25,
+      hardSkillsPercentage: 25,
+      softSkillPercentage: 25,
+    },
+  };
+}
+
+journeys('jobs: wizard, public page, editing', (j) => {
+  it('creates a job through the three steps with a question, shows it publicly, and edits another draft after a reload', async () => {
+    const { page, server } = j;
+    const owner = await createCompanyOwner(server, { isSignUpProcessCompleted: true, isAllowed: true });
+    await signInContext(j.context, owner.email, owner.password);
+
+    await page.goto('/job-openings');
+    await page.getByText("You haven't posted any job yet").waitFor();
+    await expectNoSeriousA11yViolations(page, 'empty openings');
+    await page.getByRole('button', { name: 'Create a job' }).first().click();
+    await page.waitForURL('**/create-job/target');
+    await page.getByRole('heading', { level: 1, name: 'Create a job' }).waitFor();
+
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    await page.getByLabel('Job title').fill('Platform Engineer');
+    const pick = async (label: string, option: string) => {
+      await page.getByLabel(label, { exact: true }).click();
+      // Typing narrows long lists (they are virtual); short ones are picked as shown.
+      if (!option.includes("'")) await page.keyboard.type(option);
+      await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+    };
+    await pick('Category', 'Software Engineering');
+    await pick('Speciality', 'Backend Developer');
+    await pick('Skills', 'Node.js');
+    await pick('Skills', 'Communication');
+    await page.keyboard.press('Escape');
+    await pick('Education', "Bachelor's Degree");
+    await page.keyboard.press('Escape');
+    await page.getByLabel('All', { exact: true }).check();
+    await pick('Age', '25-34');
+    await pick('Work type', 'Fully Remote');
+    expect(await continueButton.isEnabled()).toBe(true);
+    // Sliders must total exactly 100: one step up on one breaks it.
+    await page.locator('.td-wizard__sliders [role="slider"]').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByText('Total: 101%').waitFor();
+    expect(await continueButton.isDisabled()).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await page.getByText('Total: 100%').waitFor();
+    await page.getByLabel('Include them up').click();
+    await expectNoSeriousA11yViolations(page, 'wizard step 1');
+    await continueButton.click();
+
+    await page.waitForURL(/\/create-job\/job-details\?jobId=/);
+    const jobId = new URL(page.url()).searchParams.get('jobId') as string;
+    await page.getByRole('heading', { level: 1, name: 'Platform Engineer' }).waitFor();
+    const review = page.getByRole('button', { name: 'Review this job' });
+    await page.getByRole('textbox', { name: 'Job description' }).click();
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Run our platform');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' and keep it reliable.');
+    await pick('Job type', 'Full time');
+    await page.getByLabel('Minimum salary').fill('9000');
+    await page.getByLabel('Maximum salary').fill('5000');
+    await page.getByText('Minimum salary should be less than the maximum salary').waitFor();
+    expect(await review.isDisabled()).toBe(true);
+    await page.getByLabel('Maximum salary').fill('12500');
+    await page.getByLabel('Maximum salary').blur();
+    expect(await page.getByLabel('Maximum salary').inputValue()).toBe('12,500');
+    await page.getByRole('button', { name: 'More hires' }).click();
+    await page.getByLabel('New question').fill('Why do you want to join us?');
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.getByText('1. Why do you want to join us?').waitFor();
+    await expectNoSeriousA11yViolations(page, 'wizard step 2');
+    expect(await review.isEnabled()).toBe(true);
+    await review.click();
+
+    await page.waitForURL(/\/create-job\/summary\?jobId=/);
+    await page.getByText('EUR').or(page.getByText('USD 9,000 – 12,500 per month')).first().waitFor();
+    await page.getByRole('button', { name: 'Publish' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'wizard step 3');
+    const [row] = await server.db.select().from(companyJobs).where(eq(companyJobs.id, jobId));
+    expect(row).toMatchObject({
+      jobStatus: 'Draft',
+      numberOfHiring: 2,
+      isDisable: true,
+      workType: 'Fully Remote',
+      minimumSalary: 900_000,
+    });
+    expect(row?.jobDescription).toBe('<p><strong>Run our platform</strong> and keep it reliable.</p>');
+
+    // Publishing consumes a job credit (billing); here the job is published directly to test the public page.
+    await server.db.update(companyJobs).set({ jobStatus: 'Published', publishedAt: new Date() }).where(eq(companyJobs.id, jobId));
+    const anonymous = await j.browser.newContext({ baseURL: server.url });
+    try {
+      const visitor = await anonymous.newPage();
+      const response = await visitor.goto(`/job-summary/${jobId}`);
+      expect(response?.status()).toBe(200);
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('<meta property="og:title" content="Platform Engineer at Northwind Labs"');
+      expect(html).toContain('application/ld+json');
+      await visitor.getByRole('heading', { level: 1, name: 'Platform Engineer' }).waitFor();
+      await visitor.getByText('Run our platform').waitFor();
+      await visitor.getByText('How to apply').waitFor();
+      // The JSON-LD block is data: the CSP lets it be, and it parses.
+      const ld = await visitor.evaluate(() =>
+        JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}'),
+      );
+      expect(ld['@type']).toBe('JobPosting');
+      await expectNoSeriousA11yViolations(visitor, 'public job page');
+      const missing = await visitor.goto('/job-summary/00000000-0000-4000-8000-000000000000');
+      expect(missing?.status()).toBe(404);
+      await visitor.getByRole('heading', { level: 1, name: 'Job not found' }).waitFor();
+    } finally {
+      await anonymous.close();
+    }
+
+    // Another draft, created through the API with an on-site location, edited after a reload.
+    const created = await j.context.request.post(`/api/companies/${owner.companyId}/company-jobs`, {
+      data: {
+        ...(await refs(server)),
+        jobTitle: 'Office Manager',
+        workType: 'On-site',
+        city: 'Lisbon',
+        country: 'Portugal',
+        location: { lat: 38.72, lng: -9.14 },
+      },
+    });
+    expect(created.status()).toBe(200);
+    const other = (await created.json()) as Ref;
+    await page.goto('/job-openings');
+    await page.getByRole('button', { name: 'Actions for Office Manager' }).click();
+    await page.getByRole('menuitem', { name: 'Edit job' }).click();
+    await page.waitForURL(`**/create-job/target?jobId=${other.id}`);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Edit job' }).waitFor();
+    expect(await page.getByLabel('Job title').inputValue()).toBe('Office Manager');
+    expect(await page.getByLabel('Location').inputValue()).toBe('Lisbon, Portugal');
+    await page.getByLabel('Job title').fill('Office Manager (Lisbon)');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`**/create-job/job-details?jobId=${other.id}`);
+    const [edited] = await server.db.select().from(companyJobs).where(eq(companyJobs.id, other.id));
+    expect(edited?.jobTitle).toBe('Office Manager (Lisbon)');
+    expect(edited?.city).toBe('Lisbon');
+  });
+});
