@@ -23,30 +23,37 @@ await app.db.execute(sql`
     select array_agg(id order by industry_name) as ids from industries
   )
   insert into company_jobs (company_id, job_title, industry_id, job_status, job_type, work_type, city, country, created_at, end_date, is_job_deleted)
+  -- g % 1000 picks the company and k = g / 1000 (0–99) the job within it, so every company has
+  -- jobs of every status, type and city (and two deleted ones).
   select c.id,
          'Job ' || g,
          (select ids[1 + (g % array_length(ids, 1))] from inds),
-         (array['Draft','Published','Completed','Paused'])[1 + (g % 4)]::job_status,
-         (array['Full time','Part time','Short-term','Project/Freelance'])[1 + ((g / 4) % 4)]::job_type,
-         (array['On-site','Partially Remote','Fully Remote'])[1 + (g % 3)]::work_type,
-         (array['Berlin','Paris','Madrid','Oslo','Lisbon','Rome','Vienna','Warsaw'])[1 + ((g / 3) % 8)],
+         (array['Draft','Published','Completed','Paused'])[1 + ((g / 1000) % 4)]::job_status,
+         (array['Full time','Part time','Short-term','Project/Freelance'])[1 + ((g / 4000) % 4)]::job_type,
+         (array['On-site','Partially Remote','Fully Remote'])[1 + ((g / 1000) % 3)]::work_type,
+         (array['Berlin','Paris','Madrid','Oslo','Lisbon','Rome','Vienna','Warsaw'])[1 + ((g / 1000 + g / 16000) % 8)],
          'Europe',
          now() - (g % 365) * interval '1 day' - (g % 1440) * interval '1 minute',
          now() - (g % 365) * interval '1 day' + interval '15 days',
-         g % 50 = 0
+         (g / 1000) % 50 = 0
   from generate_series(0, 99999) g
   join cos c on c.n = g % 1000`);
 await app.db.execute(sql`analyze company_jobs`);
 if (process.env.BENCH_EXPLAIN === '1') {
+  // The list statement's plan (as jobs.repository builds it: industry joined, newest first).
   const companyId = user.profile.id;
   for (const extra of [
     sql``,
-    sql`and job_status = 'Published' and job_type = 'Full time' and created_at >= now() - interval '180 days'`,
+    sql`and j.job_status = 'Published' and j.job_type = 'Full time' and j.created_at >= now() - interval '180 days'`,
+    sql`and j.city = 'Berlin'`,
   ]) {
     const plan = await app.db.execute(
-      sql`explain analyze select * from company_jobs where company_id = ${companyId} and is_job_deleted = false ${extra} order by created_at desc, id desc limit 10`,
+      sql`explain analyze select j.*, i.id, i.industry_name from company_jobs j left join industries i on i.id = j.industry_id
+          where j.company_id = ${companyId} and j.is_job_deleted = false ${extra}
+          order by j.created_at desc, j.id desc limit 10 offset 10`,
     );
-    process.stderr.write(`${JSON.stringify((plan as unknown as { rows: unknown[] }).rows, null, 1)}\n`);
+    const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]);
+    process.stderr.write(`${lines.join('\n')}\n\n`);
   }
 }
 

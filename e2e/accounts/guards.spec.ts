@@ -29,7 +29,8 @@ journeys('route guards', (j) => {
       await j.page.goto(path);
       await j.page.waitForURL('**/join-waitlist');
     }
-    await j.page.getByRole('heading', { level: 1, name: 'Join Waitlist' }).waitFor();
+    await j.page.getByRole('heading', { level: 1, name: 'Thank you for signing up' }).waitFor();
+    await j.page.getByRole('button', { name: 'Join Waitlist' }).waitFor();
     await expectNoSeriousA11yViolations(j.page, 'join waitlist');
   });
 

@@ -24,7 +24,7 @@ journeys('billing administration', (j) => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('cell', { name: '$109' }).first().waitFor();
 
-    await page.getByRole('tab', { name: 'Promo codes' }).click();
+    await page.getByRole('tab', { name: 'Promo codes', exact: true }).click();
     await page.getByRole('button', { name: 'New promo code' }).click();
     const promo = page.getByRole('dialog', { name: 'New promo code' });
     await promo.getByLabel('Code').fill('launch25');

@@ -122,7 +122,7 @@ journeys('jobs: wizard, public page, editing', (j) => {
     });
     expect(row?.jobDescription).toBe('<p><strong>Run our platform</strong> and keep it reliable.</p>');
 
-    // Publishing consumes a job credit (billing); here the job is published directly to test the public page.
+    // Publishing consumes a job credit (billing, see publish.spec.ts); here the job is published directly to test the public page.
     await server.db.update(companyJobs).set({ jobStatus: 'Published', publishedAt: new Date() }).where(eq(companyJobs.id, jobId));
     const anonymous = await j.browser.newContext({ baseURL: server.url });
     try {

@@ -17,6 +17,7 @@ import {
   ne,
   or,
   type SQL,
+  sql,
 } from 'drizzle-orm';
 import { type ErrorDetail, validationError } from './errors.js';
 
@@ -122,7 +123,17 @@ function coerce(value: unknown, type: FieldType, at: string): unknown {
   }
 }
 
-type Ctx = { spec: FilterSpec; conditions: number };
+/** `params` set: values become named placeholders (p0, p1…) collected there, in parse order. */
+type Ctx = { spec: FilterSpec; conditions: number; params?: Record<string, unknown>; bound: number };
+
+/** A coerced value as the condition takes it: itself, or a placeholder when binding. */
+function bind(ctx: Ctx, value: unknown): unknown {
+  if (!ctx.params) return value;
+  const name = `p${ctx.bound++}`;
+  // Dates travel as ISO text so both drivers send the same instant.
+  ctx.params[name] = value instanceof Date ? value.toISOString() : value;
+  return sql.placeholder(name);
+}
 
 function fieldCondition(name: string, field: FilterField, raw: unknown, at: string, ctx: Ctx): SQL {
   const allowed = field.operators ?? DEFAULT_OPS[typeof field.type === 'object' ? 'enum' : field.type] ?? [];
@@ -131,7 +142,7 @@ function fieldCondition(name: string, field: FilterField, raw: unknown, at: stri
   if (!isPlainObject(raw)) {
     if (raw === null) return isNull(col);
     if (!allowed.includes('eq')) return fail(at, `Operator eq is not allowed on ${name}`);
-    return eq(col, coerce(raw, field.type, at));
+    return eq(col, bind(ctx, coerce(raw, field.type, at)));
   }
   const ops = own(raw);
   if (ops.length === 0) return fail(at, 'Empty condition');
@@ -143,26 +154,28 @@ function fieldCondition(name: string, field: FilterField, raw: unknown, at: stri
     const v = raw[op];
     switch (op as Operator) {
       case 'eq':
-        parts.push(v === null ? isNull(col) : eq(col, coerce(v, field.type, opAt)));
+        parts.push(v === null ? isNull(col) : eq(col, bind(ctx, coerce(v, field.type, opAt))));
         break;
       case 'neq':
-        parts.push(v === null ? isNotNull(col) : ne(col, coerce(v, field.type, opAt)));
+        parts.push(v === null ? isNotNull(col) : ne(col, bind(ctx, coerce(v, field.type, opAt))));
         break;
       case 'gt':
-        parts.push(gt(col, coerce(v, field.type, opAt)));
+        parts.push(gt(col, bind(ctx, coerce(v, field.type, opAt))));
         break;
       case 'gte':
-        parts.push(gte(col, coerce(v, field.type, opAt)));
+        parts.push(gte(col, bind(ctx, coerce(v, field.type, opAt))));
         break;
       case 'lt':
-        parts.push(lt(col, coerce(v, field.type, opAt)));
+        parts.push(lt(col, bind(ctx, coerce(v, field.type, opAt))));
         break;
       case 'lte':
-        parts.push(lte(col, coerce(v, field.type, opAt)));
+        parts.push(lte(col, bind(ctx, coerce(v, field.type, opAt))));
         break;
       case 'between': {
         if (!Array.isArray(v) || v.length !== 2) return fail(opAt, 'between takes two values');
-        parts.push(between(col, coerce(v[0], field.type, `${opAt}.0`), coerce(v[1], field.type, `${opAt}.1`)));
+        parts.push(
+          between(col, bind(ctx, coerce(v[0], field.type, `${opAt}.0`)), bind(ctx, coerce(v[1], field.type, `${opAt}.1`))),
+        );
         break;
       }
       case 'inq': {
@@ -171,14 +184,14 @@ function fieldCondition(name: string, field: FilterField, raw: unknown, at: stri
         parts.push(
           inArray(
             col,
-            v.map((item, i) => coerce(item, field.type, `${opAt}.${i}`)),
+            v.map((item, i) => bind(ctx, coerce(item, field.type, `${opAt}.${i}`))),
           ),
         );
         break;
       }
       case 'like':
       case 'ilike': {
-        const pattern = coerce(v, 'string', opAt) as string;
+        const pattern = bind(ctx, coerce(v, 'string', opAt)) as string;
         parts.push(op === 'like' ? like(col, pattern) : ilike(col, pattern));
         break;
       }
@@ -276,6 +289,48 @@ function integer(raw: unknown, at: string, min: number, max: number): number {
 
 /** Parses the raw `filter` query value against an endpoint's allow-list; throws a 422 AppError. */
 export function parseFilter(raw: string | undefined, spec: FilterSpec): ParsedFilter {
+  return parse(raw, spec).result;
+}
+
+export type BoundFilter = ParsedFilter & {
+  /**
+   * What the SQL built from this filter depends on: the where tree with its values blanked, order,
+   * fields and include. Two filters of one shape build the same statement text, so a caller can
+   * prepare the statement once per shape and run it with `params`.
+   */
+  shape: string;
+  /** The where values, named as the placeholders in `where` (p0, p1…). */
+  params: Record<string, unknown>;
+};
+
+/** The where tree with every value blanked (null stays null: it builds `is null`). */
+const shapeOf = (v: unknown): unknown =>
+  v === null
+    ? null
+    : Array.isArray(v)
+      ? v.map(shapeOf)
+      : isPlainObject(v)
+        ? Object.fromEntries(own(v).map((k) => [k, shapeOf(v[k])]))
+        : 0;
+
+/**
+ * parseFilter, with the where values bound as placeholders rather than inlined: validated exactly
+ * the same way, for list calls that prepare one statement per filter shape.
+ */
+export function parseFilterBound(raw: string | undefined, spec: FilterSpec): BoundFilter {
+  const params: Record<string, unknown> = {};
+  const { result, parsed } = parse(raw, spec, params);
+  const shape = parsed
+    ? JSON.stringify([shapeOf(parsed.where), parsed.order ?? null, parsed.fields ?? null, parsed.include ?? null])
+    : '';
+  return { ...result, shape, params };
+}
+
+function parse(
+  raw: string | undefined,
+  spec: FilterSpec,
+  params?: Record<string, unknown>,
+): { result: ParsedFilter; parsed?: Record<string, unknown> } {
   const maxLimit = spec.maxLimit ?? FILTER_LIMITS.maxLimit;
   const result: ParsedFilter = {
     where: undefined,
@@ -285,7 +340,7 @@ export function parseFilter(raw: string | undefined, spec: FilterSpec): ParsedFi
     fields: undefined,
     include: [],
   };
-  if (raw === undefined || raw === '') return result;
+  if (raw === undefined || raw === '') return { result };
   try {
     if (raw.length > FILTER_LIMITS.rawLength) fail('filter', `At most ${FILTER_LIMITS.rawLength} characters`);
     let parsed: unknown;
@@ -296,7 +351,7 @@ export function parseFilter(raw: string | undefined, spec: FilterSpec): ParsedFi
     }
     if (!isPlainObject(parsed)) return fail('filter', 'Must be a JSON object');
     for (const key of own(parsed)) if (!TOP_KEYS.has(key)) fail(`filter.${key}`, `Unknown key: ${key}`);
-    const ctx: Ctx = { spec, conditions: 0 };
+    const ctx: Ctx = { spec, conditions: 0, params, bound: 0 };
     if (parsed.where !== undefined) result.where = whereClause(parsed.where, 'filter.where', 1, ctx);
     if (parsed.order !== undefined) result.orderBy = orderClause(parsed.order, spec);
     if (parsed.fields !== undefined) result.fields = fieldsClause(parsed.fields, spec);
@@ -305,7 +360,7 @@ export function parseFilter(raw: string | undefined, spec: FilterSpec): ParsedFi
     if (parsed.limit !== undefined)
       result.limit = Math.min(integer(parsed.limit, 'filter.limit', 1, Number.MAX_SAFE_INTEGER), maxLimit);
     if (parsed.offset !== undefined) result.offset = integer(parsed.offset, 'filter.offset', 0, FILTER_LIMITS.maxOffset);
-    return result;
+    return { result, parsed };
   } catch (err) {
     if (err instanceof FilterError) throw validationError([err.detail]);
     throw err;

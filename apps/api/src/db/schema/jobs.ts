@@ -51,11 +51,25 @@ export const companyJobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The openings list: one company's live jobs, newest first, with optional filters.
-    index('company_jobs_company_created_idx').on(t.companyId, t.isJobDeleted, t.createdAt.desc()),
-    index('company_jobs_company_status_idx').on(t.companyId, t.jobStatus, t.createdAt.desc()).where(sql`not ${t.isJobDeleted}`),
-    index('company_jobs_company_type_idx').on(t.companyId, t.jobType, t.createdAt.desc()).where(sql`not ${t.isJobDeleted}`),
-    index('company_jobs_company_city_idx').on(t.companyId, t.city, t.createdAt.desc()).where(sql`not ${t.isJobDeleted}`),
+    // The openings list: one company's live jobs in the list's order (newest first, id breaking
+    // ties), so a page is read in order and stops at its limit instead of sorting the company's jobs;
+    // one index per filter the list offers, each in the same order. NULLS FIRST is what ORDER BY …
+    // DESC means, so the planner can use them for the order (drizzle's plain desc() says NULLS LAST).
+    index('company_jobs_company_created_idx').on(
+      t.companyId,
+      t.isJobDeleted,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('company_jobs_company_status_idx')
+      .on(t.companyId, t.jobStatus, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.isJobDeleted}`),
+    index('company_jobs_company_type_idx')
+      .on(t.companyId, t.jobType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.isJobDeleted}`),
+    index('company_jobs_company_city_idx')
+      .on(t.companyId, t.city, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.isJobDeleted}`),
     // The expiry sweep: published jobs past their end date.
     index('company_jobs_expiry_idx').on(t.endDate).where(sql`${t.jobStatus} = 'Published'`),
   ],

@@ -393,6 +393,43 @@ describe('reading jobs', () => {
       422,
     );
   });
+
+  it('answers each filter with its own values when filters of one shape follow each other', async () => {
+    const c = await signUpVerified(app);
+    const cities = ['Berlin', 'Paris', 'Oslo'];
+    for (let i = 0; i < 6; i++) await draft({ jobTitle: `Role ${i}`, city: cities[i % 3], country: 'Europe' }, c);
+    const list = async (filter: unknown) => {
+      const res = await app.inject(
+        json('GET', `/api/company-jobs?filter=${encodeURIComponent(JSON.stringify(filter))}`, undefined, c.token),
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json() as { id: string; jobTitle: string; city: string }[];
+    };
+    const titles = (rows: { jobTitle: string }[]) => rows.map((r) => r.jobTitle).sort();
+    // Same shape, different values: each answer follows its own values.
+    for (const [i, city] of cities.entries())
+      expect(titles(await list({ where: { city }, fields: ['jobTitle'] }))).toEqual([`Role ${i}`, `Role ${i + 3}`]);
+    for (const offset of [0, 2, 4]) expect(await list({ where: { city: { inq: cities } }, offset, limit: 2 })).toHaveLength(2);
+    expect(titles(await list({ where: { city: { inq: ['Oslo', 'Paris'] } }, fields: ['jobTitle'] }))).toEqual([
+      'Role 1',
+      'Role 2',
+      'Role 4',
+      'Role 5',
+    ]);
+    expect(titles(await list({ where: { jobTitle: { like: 'Role 1%' } }, fields: ['jobTitle'] }))).toEqual(['Role 1']);
+    expect(titles(await list({ where: { jobTitle: { like: 'Role 4%' } }, fields: ['jobTitle'] }))).toEqual(['Role 4']);
+    expect(await list({ where: { city: null } })).toHaveLength(0);
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const until = new Date(Date.now() + 60_000).toISOString();
+    expect(await list({ where: { createdAt: { between: [since, until] } } })).toHaveLength(6);
+    expect(await list({ where: { createdAt: { between: [until, until] } } })).toHaveLength(0);
+    expect(await list({ where: { or: [{ city: 'Berlin' }, { city: 'Oslo' }] } })).toHaveLength(4);
+    expect(await list({ where: { or: [{ city: 'Paris' }, { city: 'Paris' }] } })).toHaveLength(2);
+    // A whole job in the list is the job as its own call answers it.
+    const [first] = await list({ where: { city: 'Oslo' }, limit: 1 });
+    const own = await app.inject(json('GET', `/api/company-job/${first?.id}`, undefined, c.token));
+    expect(first).toEqual(own.json());
+  });
 });
 
 describe('public job page and views', () => {

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { companyJobCustomQuestions, companyJobs, companyJobViews } from '../../db/schema/index.js';
+import { companyJobCustomQuestions, companyJobs, companyJobViews, industries } from '../../db/schema/index.js';
 
 export type JobRow = typeof companyJobs.$inferSelect;
 export type JobInsert = typeof companyJobs.$inferInsert;
@@ -72,21 +73,34 @@ export const JOB_LIST_COLUMNS = {
   id: companyJobs.id,
 };
 
-export async function listCompanyJobs(
+export type JobColumn = keyof typeof JOB_COLUMNS;
+const JOB_COLUMNS = getTableColumns(companyJobs);
+
+/** A row of the openings list: the selected job columns, and the industry's id and name when joined. */
+export type JobListRow = Partial<JobRow> & { industryRefId?: string | null; industryName?: string | null };
+
+/**
+ * The openings list of one filter shape as one prepared statement: the company's live jobs with
+ * the selected columns and, when asked, the industry name joined in (one round trip per page).
+ * Run it with { companyId, limit, offset } and the filter's bound values.
+ */
+export function prepareCompanyJobsList(
   db: Db,
-  companyId: string,
-  where: SQL | undefined,
-  orderBy: SQL[],
-  limit: number,
-  offset: number,
+  opts: { where: SQL | undefined; orderBy: SQL[]; columns: readonly JobColumn[]; withIndustry: boolean; name: string },
 ) {
-  return db
-    .select()
-    .from(companyJobs)
-    .where(and(eq(companyJobs.companyId, companyId), eq(companyJobs.isJobDeleted, false), where))
-    .orderBy(...orderBy, desc(companyJobs.createdAt), desc(companyJobs.id))
-    .limit(limit)
-    .offset(offset);
+  const selection: Record<string, PgColumn> = {};
+  for (const name of opts.columns) selection[name] = JOB_COLUMNS[name];
+  if (opts.withIndustry) Object.assign(selection, { industryRefId: industries.id, industryName: industries.industryName });
+  const base = db.select(selection).from(companyJobs).$dynamic();
+  const joined = opts.withIndustry ? base.leftJoin(industries, eq(industries.id, companyJobs.industryId)) : base;
+  const query = joined
+    .where(and(eq(companyJobs.companyId, sql.placeholder('companyId')), eq(companyJobs.isJobDeleted, false), opts.where))
+    .orderBy(...opts.orderBy, desc(companyJobs.createdAt), desc(companyJobs.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    // A name keeps the statement parsed and planned on each connection; '' leaves nothing there.
+    .prepare(opts.name);
+  return query as unknown as { execute(params: Record<string, unknown>): Promise<JobListRow[]> };
 }
 
 export async function softDeleteJob(db: Db, id: string, companyId: string) {

@@ -18,11 +18,11 @@ import { desc, getTableColumns } from 'drizzle-orm';
 import { companyJobs } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound, validationError } from '../../platform/errors.js';
-import { type FilterSpec, parseFilter } from '../../platform/filter.js';
+import { type BoundFilter, type FilterSpec, parseFilter, parseFilterBound } from '../../platform/filter.js';
 import { getCompanyCard } from '../accounts/accounts.service.js';
 import type { Principal } from '../accounts/sessions.repository.js';
 import { consumeJobCredit } from '../billing/billing.service.js';
-import { assertJobReferences, industryNames, namesForJob } from '../taxonomy/taxonomy.service.js';
+import { assertJobReferences, namesForJob } from '../taxonomy/taxonomy.service.js';
 import * as repo from './jobs.repository.js';
 import { sanitizeDescription } from './sanitize.js';
 
@@ -255,21 +255,73 @@ const listFilter: FilterSpec = {
   defaultOrder: [desc(c.createdAt)],
 };
 
+const isoOf = (v: unknown) => (v instanceof Date ? v.toISOString() : null);
+/** Column values as the API shows them (as toJob does); the others travel as stored. */
+const SHOWN: Partial<Record<string, (v: unknown) => unknown>> = {
+  minimumSalary: (v) => toMajor(v as number | null),
+  maximumSalary: (v) => toMajor(v as number | null),
+  createdAt: isoOf,
+  updatedAt: isoOf,
+  publishedAt: isoOf,
+  endDate: isoOf,
+};
+
+type ListStatement = {
+  /** Each selected column with how the answer shows it (as toJob does), in the answer's order. */
+  columns: [repo.JobColumn, ((v: unknown) => unknown) | undefined][];
+  withIndustry: boolean;
+  query: ReturnType<typeof repo.prepareCompanyJobsList>;
+};
+type ListStatements = { byShape: Map<string, ListStatement>; names: Map<string, string> };
+/** Per database: the list statement of each filter shape (most recently used last), and names given. */
+const listStatements = new WeakMap<object, ListStatements>();
+const LIST_SHAPES_MAX = 200;
+/**
+ * The first shapes seen are also kept prepared on the database server (parsed and planned once per
+ * connection); later ones run unnamed, so no client can make the server keep more than this.
+ */
+const NAMED_SHAPES_MAX = 32;
+
+function listStatement(ctx: AppContext, f: BoundFilter): ListStatement {
+  let cache = listStatements.get(ctx.db);
+  if (!cache) {
+    cache = { byShape: new Map(), names: new Map() };
+    listStatements.set(ctx.db, cache);
+  }
+  const { byShape, names } = cache;
+  const hit = byShape.get(f.shape);
+  if (hit) {
+    byShape.delete(f.shape);
+    byShape.set(f.shape, hit);
+    return hit;
+  }
+  if (!names.has(f.shape) && names.size < NAMED_SHAPES_MAX) names.set(f.shape, `company_jobs_list_${names.size}`);
+  const withIndustry = f.include.includes('industry') || !!f.fields?.includes('industry');
+  // Only the columns the answer shows: every job column, or id and the requested fields.
+  const columns = (f.fields ? JOB_FIELDS.filter((k) => k === 'id' || f.fields?.includes(k)) : JOB_FIELDS) as repo.JobColumn[];
+  const query = repo.prepareCompanyJobsList(ctx.db, {
+    where: f.where,
+    orderBy: f.orderBy,
+    columns,
+    withIndustry,
+    name: names.get(f.shape) ?? '',
+  });
+  const statement: ListStatement = { columns: columns.map((c) => [c, SHOWN[c]]), withIndustry, query };
+  if (byShape.size >= LIST_SHAPES_MAX) byShape.delete(byShape.keys().next().value as string);
+  byShape.set(f.shape, statement);
+  return statement;
+}
+
 export async function listJobs(ctx: AppContext, caller: Principal, rawFilter: string | undefined) {
   const companyId = companyOf(caller);
-  const f = parseFilter(rawFilter, listFilter);
-  const rows = await repo.listCompanyJobs(ctx.db, companyId, f.where, f.orderBy, f.limit, f.offset);
-  const wantIndustry = f.include.includes('industry') || f.fields?.includes('industry');
-  const industries = wantIndustry
-    ? await industryNames(
-        ctx,
-        rows.map((r) => r.industryId).filter((v): v is string => !!v),
-      )
-    : new Map<string, { id: string; industryName: string }>();
+  const f = parseFilterBound(rawFilter, listFilter);
+  const { columns, withIndustry, query } = listStatement(ctx, f);
+  const rows = await query.execute({ ...f.params, companyId, limit: f.limit, offset: f.offset });
   return rows.map((row) => {
-    const job = toJob(row);
-    if (wantIndustry) job.industry = row.industryId ? (industries.get(row.industryId) ?? null) : null;
-    return pick(job, f.fields);
+    const job: Record<string, unknown> = {};
+    for (const [name, show] of columns) job[name] = show ? show(row[name]) : row[name];
+    if (withIndustry) job.industry = row.industryRefId ? { id: row.industryRefId, industryName: row.industryName } : null;
+    return job as Job;
   });
 }
 

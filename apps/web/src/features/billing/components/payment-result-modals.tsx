@@ -6,11 +6,14 @@ export function PaymentSuccessModal({
   summary,
   onStartHiring,
   onGoToBilling,
+  onBackToJob,
 }: {
   open: boolean;
   summary: string;
   onStartHiring: () => void;
   onGoToBilling: () => void;
+  /** Offered when the purchase started from publishing a job. */
+  onBackToJob?: () => void;
 }) {
   return (
     <Modal open={open} closable={false} maskClosable={false} keyboard={false} footer={null} title="Payment successful" centered>
@@ -18,7 +21,12 @@ export function PaymentSuccessModal({
         status="success"
         subTitle={summary}
         extra={[
-          <Button key="hire" type="primary" onClick={onStartHiring}>
+          onBackToJob ? (
+            <Button key="job" type="primary" onClick={onBackToJob}>
+              Back to your job
+            </Button>
+          ) : null,
+          <Button key="hire" type={onBackToJob ? 'default' : 'primary'} onClick={onStartHiring}>
             Start Hiring
           </Button>,
           <Button key="billing" onClick={onGoToBilling}>

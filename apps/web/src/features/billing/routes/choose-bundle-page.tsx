@@ -1,7 +1,7 @@
 import { BILLING, formatMoney, MESSAGES, type Package, type PromoAdditionResponse } from '@talentdeck/shared';
 import { Alert, Button, Checkbox, Form, Skeleton, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Input } from '../../../components/inputs';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api';
@@ -39,6 +39,8 @@ type Outcome = { ok: true; summary: string } | { ok: false; message: string };
 export function ChooseBundlePage() {
   const [form] = Form.useForm<CheckoutForm>();
   const navigate = useNavigate();
+  // Sent here from a job's Publish ('Almost there'): once paid, the way back to that job.
+  const returnJobId = useSearchParams()[0].get('jobId');
   const companyId = useMe().data?.id ?? null;
   const packages = usePackages();
   const config = usePaymentConfig();
@@ -274,6 +276,11 @@ export function ChooseBundlePage() {
         open={outcome?.ok === true}
         summary={outcome?.ok ? outcome.summary : ''}
         onStartHiring={() => navigate('/create-job/target')}
+        onBackToJob={
+          returnJobId
+            ? () => navigate(`/create-job/summary?jobId=${encodeURIComponent(returnJobId)}`, { state: { jobId: returnJobId } })
+            : undefined
+        }
         onGoToBilling={() => navigate('/profilesettings/billingandpackages')}
       />
       <PaymentFailureModal

@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { useMe } from '../../accounts/api/get-me';
 import { useJob } from '../api/jobs';
 import { usePublishJob } from '../api/publish-job';
@@ -39,14 +39,16 @@ export function CreateJobSummaryPage() {
 
   const onPublish = async () => {
     setError(null);
+    const companyId = me.data?.id;
+    if (!companyId) return;
     try {
-      const result = await publish.mutateAsync({ companyId: me.data?.id ?? '', jobId });
-      setModal(result.outcome);
+      setModal(await publish.mutateAsync({ companyId, jobId, isAllowed: me.data?.isAllowed ?? false }));
     } catch (e) {
-      if (e instanceof ApiError && e.status === 402) setModal('no-credits');
-      else setError(errorMessage(e));
+      setError(errorMessage(e));
     }
   };
+  // The bundle screen brings the user back to this job once paid.
+  const buyBundle = () => navigate(`/profilesettings/choose-bundle?jobId=${encodeURIComponent(jobId)}`);
 
   return (
     <div className="td-wizard">
@@ -58,7 +60,7 @@ export function CreateJobSummaryPage() {
       <Space style={{ marginTop: 24 }} wrap>
         {status !== 'Published' && status !== 'Completed' ? <Button onClick={() => go('/create-job/target')}>Edit</Button> : null}
         {status && status !== 'Published' && status !== 'Completed' ? (
-          <Button type="primary" loading={publish.isPending} onClick={onPublish}>
+          <Button type="primary" loading={publish.isPending} disabled={!me.data?.id} onClick={onPublish}>
             Publish
           </Button>
         ) : null}
@@ -78,7 +80,7 @@ export function CreateJobSummaryPage() {
         open={modal === 'not-allowed'}
         title={JOB_MESSAGES.almostThere}
         okText="Buy a bundle"
-        onOk={() => navigate('/profilesettings/choose-bundle')}
+        onOk={buyBundle}
         onCancel={() => setModal('none')}
       >
         <p>To publish this job, choose a job bundle first. Your draft is saved.</p>
@@ -87,7 +89,7 @@ export function CreateJobSummaryPage() {
         open={modal === 'no-credits'}
         title={JOB_MESSAGES.outOfCredits}
         okText="Buy a bundle"
-        onOk={() => navigate('/profilesettings/choose-bundle')}
+        onOk={buyBundle}
         onCancel={() => setModal('none')}
       >
         <p>Buy a bundle to publish more jobs. Your draft is saved.</p>
