@@ -22,7 +22,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, principalOf, requireUser, resolvePrincipal, setSessionCookie } from '../../platform/auth.js';
-import { errorResponses } from '../../platform/openapi.js';
+import { errorResponses, plainJsonOn200 } from '../../platform/openapi.js';
 import * as service from './accounts.service.js';
 import { toProfile } from './accounts.service.js';
 
@@ -86,6 +86,8 @@ export default async function accountsRoutes(app: FastifyInstance) {
     {
       preHandler: requireUser,
       schema: { tags, summary: 'The signed-in login profile, live', response: { 200: profileSchema, ...errorResponses(401) } },
+      // Called on every page load; toProfile builds the answer field by field.
+      serializerCompiler: plainJsonOn200,
     },
     (req) => toProfile(principalOf(req)),
   );
