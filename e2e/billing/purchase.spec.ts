@@ -18,11 +18,8 @@ async function fillPayer(page: Page) {
   await page.getByLabel('I agree to the terms and conditions').check();
 }
 
-/** Checks a screen once its opening animations have finished (a fading mask confuses contrast checks). */
-async function settledA11y(page: Page, label: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await expectNoSeriousA11yViolations(page, label);
-}
+/** The shared check waits for opening animations to finish (a fading mask confuses contrast checks). */
+const settledA11y = expectNoSeriousA11yViolations;
 
 /** The date a bundle bought today expires, as the billing screen shows it (D MMM YYYY). */
 function inMonths(months: number) {

@@ -8,11 +8,8 @@ import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
 
-/** Checks a screen once its opening animations have finished (a fading mask confuses contrast checks). */
-async function settledA11y(page: Page, label: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await expectNoSeriousA11yViolations(page, label);
-}
+/** The shared check waits for opening animations to finish (a fading mask confuses contrast checks). */
+const settledA11y = expectNoSeriousA11yViolations;
 
 /** The three wizard steps, with one custom question; answers the new job's id, on the summary. */
 async function createJobThroughWizard(page: Page, title: string): Promise<string> {
