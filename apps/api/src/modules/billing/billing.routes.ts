@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { principalOf, requireAdmin, requireUser } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/openapi.js';
 import type { PaymentEvent } from '../../platform/payments/index.js';
+import * as payments from './billing.payments.service.js';
 import * as service from './billing.service.js';
 
 const tags = ['Billing'];
@@ -50,7 +51,7 @@ export default async function billingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
-  await ctx.queue.work<PaymentEvent>(service.PAYMENT_EVENT_JOB, (event) => service.applyProviderEvent(ctx, event));
+  await ctx.queue.work<PaymentEvent>(payments.PAYMENT_EVENT_JOB, (event) => payments.applyProviderEvent(ctx, event));
   const sweep = () => service.expireBundles(ctx).catch((err) => app.log.error({ err }, 'bundle expiry sweep failed'));
   const timer = setInterval(sweep, EXPIRY_SWEEP_MS);
   timer.unref();
@@ -80,7 +81,7 @@ export default async function billingRoutes(app: FastifyInstance) {
         response: { 200: paymentConfigResponseSchema },
       },
     },
-    () => service.paymentConfig(ctx),
+    () => payments.paymentConfig(ctx),
   );
 
   // ---- Bundles, payments, credits of a company ----
@@ -154,7 +155,7 @@ export default async function billingRoutes(app: FastifyInstance) {
         response: { 200: createPaymentIntentResponseSchema, ...errorResponses(401, 404, 422) },
       },
     },
-    (req) => service.createPaymentIntent(ctx, callerOf(req), req.body),
+    (req) => payments.createPaymentIntent(ctx, callerOf(req), req.body),
   );
 
   r.post(
@@ -169,7 +170,7 @@ export default async function billingRoutes(app: FastifyInstance) {
         response: { 200: promoAdditionResponseSchema, ...errorResponses(401, 404, 422, 429) },
       },
     },
-    (req) => service.applyPromoCode(ctx, callerOf(req), req.body),
+    (req) => payments.applyPromoCode(ctx, callerOf(req), req.body),
   );
 
   r.post(
@@ -183,7 +184,7 @@ export default async function billingRoutes(app: FastifyInstance) {
         response: { 200: paymentRecordSchema, ...errorResponses(401, 404, 422) },
       },
     },
-    (req) => service.acceptPayment(ctx, callerOf(req), req.body),
+    (req) => payments.acceptPayment(ctx, callerOf(req), req.body),
   );
 
   r.get(
@@ -196,7 +197,7 @@ export default async function billingRoutes(app: FastifyInstance) {
         response: { 200: paymentStatusResponseSchema, ...errorResponses(404, 422) },
       },
     },
-    (req) => service.paymentStatus(ctx, req.query.sessionId),
+    (req) => payments.paymentStatus(ctx, req.query.sessionId),
   );
 
   if (ctx.payments.sandbox) {
@@ -211,7 +212,7 @@ export default async function billingRoutes(app: FastifyInstance) {
           response: { 200: sandboxConfirmResponseSchema, ...errorResponses(401, 404, 422) },
         },
       },
-      (req) => service.confirmSandboxPayment(ctx, callerOf(req), req.body),
+      (req) => payments.confirmSandboxPayment(ctx, callerOf(req), req.body),
     );
   }
 
@@ -230,7 +231,7 @@ export default async function billingRoutes(app: FastifyInstance) {
       (req) => {
         const signature = req.headers['stripe-signature'] ?? req.headers['sandbox-signature'];
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');
-        return service.handleWebhook(ctx, body, typeof signature === 'string' ? signature : undefined);
+        return payments.handleWebhook(ctx, body, typeof signature === 'string' ? signature : undefined);
       },
     );
   });

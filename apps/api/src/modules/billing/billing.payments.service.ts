@@ -1,0 +1,335 @@
+import {
+  addMonths,
+  BILLING,
+  type CreatePaymentIntentRequest,
+  type CreatePaymentIntentResponse,
+  type Currency,
+  currencyExponent,
+  formatMoney,
+  MESSAGES,
+  type PaymentAcceptanceRequest,
+  type PaymentRecord,
+  type PaymentStatus,
+  type PromoAdditionRequest,
+  type PromoAdditionResponse,
+  type SandboxConfirmRequest,
+  type SandboxConfirmResponse,
+  toMajorUnits,
+} from '@talentdeck/shared';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import {
+  intentIdOfClientSecret,
+  type PaymentEvent,
+  type ProviderIntent,
+  WebhookSignatureError,
+} from '../../platform/payments/index.js';
+import { newSecret } from '../../platform/tokens.js';
+import { receiptEmail } from './billing.emails.js';
+import * as repo from './billing.repository.js';
+import { activePackage, assertOwnCompany, type Caller, toPayment } from './billing.service.js';
+
+/**
+ * Card payments: intents, promo codes, confirmation with the provider (by the client's
+ * acceptance call, the webhook or the sandbox form) and the bundle they credit, exactly once.
+ */
+
+export const PAYMENT_EVENT_JOB = 'billing.payment-event';
+
+// ---- Payments -------------------------------------------------------------------------------
+
+async function openSession(ctx: AppContext, caller: Caller, pkg: repo.PackageRow, amountMinor: number, promoId: string | null) {
+  const intent = await ctx.payments.provider.createIntent({
+    amountMinor,
+    currency: pkg.currency,
+    metadata: { companyId: caller.companyId as string, packageId: pkg.id, ...(promoId ? { promoId } : {}) },
+    description: `Talentdeck ${pkg.packageName} bundle (${pkg.jobsInPackage} jobs)`,
+  });
+  return {
+    provider: ctx.payments.provider.name,
+    providerIntentId: intent.id,
+    clientSecret: intent.clientSecret,
+    companyId: caller.companyId as string,
+    packageId: pkg.id,
+    promoId,
+    amountMinor,
+    currency: pkg.currency,
+    payerEmail: caller.email,
+    payerName: caller.name,
+  };
+}
+
+export async function createPaymentIntent(
+  ctx: AppContext,
+  caller: Caller,
+  input: CreatePaymentIntentRequest,
+): Promise<CreatePaymentIntentResponse> {
+  assertOwnCompany(caller, input.companyId);
+  const pkg = await activePackage(ctx, input.packageId);
+  const session = await repo.insertSession(ctx.db, await openSession(ctx, caller, pkg, pkg.unitPriceMinor, null));
+  return {
+    sessionId: session.clientSecret,
+    transactionAmount: toMajorUnits(session.amountMinor, session.currency),
+    currency: session.currency as Currency,
+  };
+}
+
+function promoIsUsable(promo: repo.PromoRow, packageId: string, now: Date) {
+  return (
+    promo.isActive &&
+    (!promo.expiresAt || promo.expiresAt > now) &&
+    (!promo.packageId || promo.packageId === packageId) &&
+    (promo.maxUses === null || promo.timesUsed < promo.maxUses)
+  );
+}
+
+function discountedMinor(promo: repo.PromoRow, pkg: repo.PackageRow) {
+  const off =
+    promo.discountType === 'percent'
+      ? Math.round((pkg.unitPriceMinor * promo.discountValueHundredths) / 10_000)
+      : Math.round((promo.discountValueHundredths / 100) * 10 ** currencyExponent(pkg.currency));
+  return Math.max(0, pkg.unitPriceMinor - off);
+}
+
+export async function applyPromoCode(
+  ctx: AppContext,
+  caller: Caller,
+  input: PromoAdditionRequest,
+): Promise<PromoAdditionResponse> {
+  assertOwnCompany(caller, input.companyId);
+  const pkg = await activePackage(ctx, input.packageId);
+  const invalid = {
+    message: MESSAGES.invalidPromoCode,
+    transactionAmount: toMajorUnits(pkg.unitPriceMinor, pkg.currency),
+    sessionId: null,
+    promosId: null,
+  };
+  const now = new Date();
+  const promo = await repo.getPromoByCode(ctx.db, input.promoCode);
+  if (!promo || !promoIsUsable(promo, pkg.id, now)) return invalid;
+  const amountMinor = discountedMinor(promo, pkg);
+  // A 100 % code needs no card: the session is our own and payment-acceptance completes it.
+  let values: Parameters<typeof repo.insertSession>[1];
+  if (amountMinor === 0) {
+    const id = `free_${newSecret()}`;
+    values = {
+      provider: 'free',
+      providerIntentId: id,
+      clientSecret: id,
+      companyId: input.companyId,
+      packageId: pkg.id,
+      promoId: promo.id,
+      amountMinor: 0,
+      currency: pkg.currency,
+      payerEmail: caller.email,
+      payerName: caller.name,
+    };
+  } else {
+    values = await openSession(ctx, caller, pkg, amountMinor, promo.id);
+  }
+  const opened = await repo.openPromoSession(ctx.db, {
+    promoId: promo.id,
+    session: values,
+    heldUntil: new Date(now.getTime() + BILLING.promoHoldMinutes * 60_000),
+    isUsable: (p) => promoIsUsable(p, pkg.id, new Date()),
+  });
+  if (!opened) {
+    if (values.provider !== 'free') await ctx.payments.provider.cancelIntent(values.providerIntentId);
+    return invalid;
+  }
+  // The company's earlier reservation of this code lapses with its intent, so it cannot be paid later.
+  for (const s of opened.releasedSessions) {
+    if (s.provider !== 'free') await ctx.payments.provider.cancelIntent(s.providerIntentId).catch(() => undefined);
+  }
+  const off =
+    promo.discountType === 'percent'
+      ? `${promo.discountValueHundredths / 100}% off`
+      : `${formatMoney(promo.discountValueHundredths / 100, pkg.currency)} off`;
+  return {
+    message: `${MESSAGES.promoApplied}: ${off}`,
+    transactionAmount: toMajorUnits(amountMinor, pkg.currency),
+    sessionId: opened.session.clientSecret,
+    promosId: promo.id,
+  };
+}
+
+/** A session paid with no card is "confirmed" by its own existence and a live promo reservation. */
+function freeIntent(session: repo.SessionRow): ProviderIntent {
+  return {
+    id: session.providerIntentId,
+    clientSecret: session.clientSecret,
+    status: 'succeeded',
+    amountMinor: 0,
+    currency: session.currency,
+    metadata: {},
+    attemptRef: 'free',
+    failureMessage: null,
+  };
+}
+
+async function intentOf(ctx: AppContext, session: repo.SessionRow) {
+  if (session.provider === 'free') return freeIntent(session);
+  return ctx.payments.provider.retrieveIntent(session.providerIntentId);
+}
+
+/**
+ * Applies what the provider says about an intent: a confirmed payment credits its bundle (once),
+ * a failed attempt is recorded with the provider's message. Every path ends here.
+ */
+async function applyIntent(ctx: AppContext, session: repo.SessionRow, intent: ProviderIntent, clientReport?: unknown) {
+  if (intent.status === 'succeeded') {
+    if (intent.amountMinor !== session.amountMinor || intent.currency.toUpperCase() !== session.currency) {
+      return repo.recordFailedAttempt(ctx.db, {
+        session,
+        attemptRef: intent.attemptRef ?? 'mismatch',
+        message: MESSAGES.paymentAmountMismatch,
+        clientReport,
+      });
+    }
+    const pkg = await repo.getPackage(ctx.db, session.packageId);
+    if (!pkg) throw notFound();
+    const expiryDate = addMonths(new Date(), pkg.validityMonths);
+    const result = await repo.creditConfirmedPayment(ctx.db, {
+      session,
+      attemptRef: intent.attemptRef ?? 'succeeded',
+      message: 'Payment succeeded',
+      jobs: pkg.jobsInPackage,
+      expiryDate,
+      clientReport,
+    });
+    if ('expired' in result) {
+      return repo.recordFailedAttempt(ctx.db, {
+        session,
+        attemptRef: 'free',
+        message: MESSAGES.paymentSessionExpired,
+        clientReport,
+      });
+    }
+    if (result.credited && result.bundle) {
+      await ctx.mailer.send(
+        receiptEmail(session.payerEmail, session.payerName, {
+          packageName: pkg.packageName,
+          amount: toMajorUnits(session.amountMinor, session.currency),
+          currency: session.currency,
+          jobs: result.bundle.jobsInBundle,
+          expiryDate: result.bundle.expiryDate,
+          reference: session.providerIntentId,
+          billingUrl: `${ctx.config.publicUrl}/profilesettings/billingandpackages`,
+        }),
+      );
+    }
+    return result.payment;
+  }
+  if (intent.attemptRef && intent.failureMessage) {
+    return repo.recordFailedAttempt(ctx.db, {
+      session,
+      attemptRef: intent.attemptRef,
+      message: intent.failureMessage,
+      clientReport,
+    });
+  }
+  return repo.recordFailedAttempt(ctx.db, { session, attemptRef: 'unpaid', message: MESSAGES.paymentNotCompleted, clientReport });
+}
+
+async function sessionForTransaction(ctx: AppContext, transactionId: string) {
+  return (
+    (await repo.getSessionByIntentId(ctx.db, transactionId)) ??
+    (intentIdOfClientSecret(transactionId) ? await repo.getSessionByClientSecret(ctx.db, transactionId) : undefined)
+  );
+}
+
+/**
+ * The client says a payment went through (or not). Its word is recorded, never trusted: the
+ * server asks the provider and credits only what the provider confirms.
+ */
+export async function acceptPayment(ctx: AppContext, caller: Caller, input: PaymentAcceptanceRequest): Promise<PaymentRecord> {
+  assertOwnCompany(caller, input.companyId);
+  const session = await sessionForTransaction(ctx, input.transactionId);
+  if (!session || session.companyId !== input.companyId || session.packageId !== input.packageId) throw notFound();
+  if ((input.promosId ?? null) !== null && input.promosId !== session.promoId) throw notFound();
+  const intent = await intentOf(ctx, session);
+  if (!intent) throw notFound();
+  const clientReport = {
+    transactionStatus: input.transactionStatus,
+    transactionMessage: input.transactionMessage,
+    transactionAmount: input.transactionAmount,
+  };
+  return toPayment(await applyIntent(ctx, session, intent, clientReport));
+}
+
+/** A provider event (a verified webhook, or the sandbox's own delivery). */
+export async function applyProviderEvent(ctx: AppContext, event: PaymentEvent) {
+  if (event.type === 'ignored') return;
+  const session = await repo.getSessionByIntentId(ctx.db, event.intent.id);
+  // An intent we did not create (another integration on the same account): nothing to credit.
+  if (!session) return;
+  await applyIntent(ctx, session, event.intent);
+}
+
+export async function handleWebhook(ctx: AppContext, rawBody: Buffer, signature: string | undefined) {
+  let event: PaymentEvent;
+  try {
+    event = ctx.payments.provider.parseWebhook(rawBody, signature);
+  } catch (err) {
+    if (err instanceof WebhookSignatureError || err instanceof SyntaxError)
+      throw new AppError(400, MESSAGES.webhookSignatureInvalid, 'WEBHOOK_SIGNATURE');
+    throw err;
+  }
+  await applyProviderEvent(ctx, event);
+  return { received: true };
+}
+
+/** The sandbox card form's submit: one attempt, answered like Stripe's test mode would. */
+export async function confirmSandboxPayment(
+  ctx: AppContext,
+  caller: Caller,
+  input: Omit<SandboxConfirmRequest, 'cardNumber'> & { cardNumber: string },
+): Promise<SandboxConfirmResponse> {
+  const sandbox = ctx.payments.sandbox;
+  if (!sandbox) throw notFound();
+  const session = await repo.getSessionByClientSecret(ctx.db, input.sessionId);
+  if (session?.provider !== 'sandbox' || session.companyId !== caller.companyId) throw notFound();
+  if (session.promoId && !(await repo.promoHoldIsLive(ctx.db, session.id))) {
+    const intent = await sandbox.retrieveIntent(session.providerIntentId);
+    if (intent?.status !== 'succeeded') {
+      await sandbox.cancelIntent(session.providerIntentId);
+      return { status: 'failed', message: MESSAGES.paymentSessionExpired, transactionId: session.providerIntentId };
+    }
+  }
+  const attempt = await sandbox.confirmCard(input.sessionId, input);
+  if (!attempt) throw notFound();
+  // Delivered later, as Stripe's webhook would be; the client's payment-acceptance may come first.
+  if (attempt.attempted) {
+    await ctx.queue.send(PAYMENT_EVENT_JOB, {
+      type: attempt.status === 'succeeded' ? 'succeeded' : 'failed',
+      intent: attempt.intent,
+    } satisfies PaymentEvent);
+  }
+  return { status: attempt.status, message: attempt.message, transactionId: attempt.intent.id };
+}
+
+/** The payment result page (public): the client secret is the proof of being part of the payment. */
+export async function paymentStatus(ctx: AppContext, sessionId: string): Promise<PaymentStatus> {
+  const session = await repo.getSessionByClientSecret(ctx.db, sessionId);
+  if (!session) throw notFound();
+  const intent = await intentOf(ctx, session);
+  if (!intent) throw notFound();
+  const pkg = await repo.getPackage(ctx.db, session.packageId);
+  const base = {
+    packageName: pkg?.packageName ?? null,
+    transactionAmount: toMajorUnits(session.amountMinor, session.currency),
+    currency: session.currency as Currency,
+  };
+  if (intent.status === 'succeeded') {
+    const record = await applyIntent(ctx, session, intent);
+    if (record.transactionStatus === 'Successful') return { ...base, status: 'succeeded', message: 'Payment succeeded' };
+    return { ...base, status: 'failed', message: record.transactionMessage };
+  }
+  if (intent.status === 'processing') return { ...base, status: 'processing', message: 'Your payment is being processed.' };
+  if (intent.failureMessage) return { ...base, status: 'failed', message: intent.failureMessage };
+  return { ...base, status: 'requires_payment', message: MESSAGES.paymentNotCompleted };
+}
+
+export function paymentConfig(ctx: AppContext) {
+  return { provider: ctx.payments.provider.name, publishableKey: ctx.payments.provider.publishableKey };
+}
