@@ -36,6 +36,9 @@ declare module 'fastify' {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** Request ids are this process's random prefix and a counter: unique across instances, and free to make. */
+const requestIdPrefix = randomUUID().slice(0, 8);
+let requestCount = 0;
 
 /** Builds the whole server: platform, API under /api, and (in production) the web app. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -46,8 +49,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      if (typeof given === 'string' && REQUEST_ID.test(given)) return given;
+      requestCount += 1;
+      return `${requestIdPrefix}-${requestCount.toString(36)}`;
     },
+    // With logging off, a per-request child logger would be built for nothing on every request.
+    ...(config.logLevel === 'silent' ? { childLoggerFactory: (logger) => logger } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -41,12 +41,28 @@ describe('platform', () => {
 
   it('sends security headers and a request id on every answer', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // A JSON answer may not run anything, be framed, be sniffed or be cached.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-request-id']).toBe('trace-123');
     const generated = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id with spaces' } });
-    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const next = await app.inject({ method: 'GET', url: '/api/health' });
+    // A generated id: this process's prefix and a counter, different on every request.
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    expect(next.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    expect(next.headers['x-request-id']).not.toBe(generated.headers['x-request-id']);
+  });
+
+  it("gives pages outside the API the web app's CSP, and the API browser too", async () => {
+    const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('answers unknown routes with the error envelope', async () => {

@@ -179,7 +179,8 @@ describe('GET /api/events', () => {
       expect(viaCookie.response.status).toBe(200);
       expect(viaCookie.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
       expect(viaCookie.response.headers.get('cache-control')).toContain('no-cache');
-      expect(viaCookie.response.headers.get('content-security-policy')).toContain("connect-src 'self'");
+      expect(viaCookie.response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(viaCookie.response.headers.get('x-request-id')).toBeTruthy();
       const hello = await viaCookie.next((f) => f.retry !== undefined);
       expect(Number(hello.retry)).toBeGreaterThan(0);
 

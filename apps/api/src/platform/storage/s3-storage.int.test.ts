@@ -63,8 +63,9 @@ describe('uploads to S3-compatible storage (S3_BUCKET)', () => {
     const meta = await sharp(Buffer.from(await object.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 256]);
 
-    // Images from the bucket are allowed by the page's CSP; nothing is served from local disk.
-    const csp = res.headers['content-security-policy'] as string;
+    // Images from the bucket are allowed by the pages' CSP; nothing is served from local disk.
+    const page = await app.inject({ method: 'GET', url: '/signin' });
+    const csp = page.headers['content-security-policy'] as string;
     expect(csp).toMatch(new RegExp(`img-src [^;]*${endpoint.replace(/[.:/]/g, '\\$&')}`));
     expect((await app.inject({ method: 'GET', url: `/uploads/${url.split('/').pop()}` })).statusCode).toBe(404);
   });
