@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { createCompanyOwner, signInContext, uniqueEmail } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { PNG } from '../fixtures/images.ts';
 import { journeys } from '../fixtures/journey.ts';
 import type { MailMessage } from '../fixtures/mailbox.ts';
 import type { TestServer } from '../fixtures/server.ts';
@@ -43,8 +44,16 @@ journeys('personal profile and email change', (j) => {
     await expectNoSeriousA11yViolations(page, 'personal profile');
     await page.getByLabel('Name').fill('Olivia O. Owner');
     await page.getByLabel('Title').fill('Head of Talent');
+    const accountButton = page.getByRole('button', { name: 'Account menu' });
+    expect(await accountButton.locator('img').count()).toBe(0);
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    const picture = page.getByRole('img', { name: 'Current profile picture' });
+    await picture.waitFor();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Profile is updated successfully').waitFor();
+    // The header shows the saved picture at once.
+    await accountButton.locator('img').waitFor();
+    expect(await accountButton.locator('img').getAttribute('src')).toBe(await picture.getAttribute('src'));
 
     await page.getByRole('button', { name: 'Change email' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change your email' });

@@ -1,13 +1,8 @@
 import { expect, it } from 'vitest';
 import { createCompanyOwner, setCompanyState, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { PNG } from '../fixtures/images.ts';
 import { journeys } from '../fixtures/journey.ts';
-
-/** A 4x4 PNG: the upload widget sends it and the server re-encodes it. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVR4nGOQ9bsBRwzEcQABghQxcs6DfwAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 type Company = { companyName: string; website: string; companyAge: number; noOfEmployees: string; companyLogo: string | null };
 type Office = { office: string; city: string; country: string; lat: number; long: number };

@@ -425,10 +425,22 @@ describe('reading jobs', () => {
     expect(await list({ where: { createdAt: { between: [until, until] } } })).toHaveLength(0);
     expect(await list({ where: { or: [{ city: 'Berlin' }, { city: 'Oslo' }] } })).toHaveLength(4);
     expect(await list({ where: { or: [{ city: 'Paris' }, { city: 'Paris' }] } })).toHaveLength(2);
-    // A whole job in the list is the job as its own call answers it.
-    const [first] = await list({ where: { city: 'Oslo' }, limit: 1 });
-    const own = await app.inject(json('GET', `/api/company-job/${first?.id}`, undefined, c.token));
-    expect(first).toEqual(own.json());
+    // A whole job in the list is the job as its own call answers it (the two are built apart): times
+    // to the millisecond, amounts in major units, location, criteria, skills, a draft's empty
+    // publication date and a published one's.
+    const [newest, older] = await list({ where: { city: 'Oslo' }, limit: 2 });
+    const edited = await patch(older?.id as string, { ...step2, minimumSalary: 4321, maximumSalary: 9999999 }, c);
+    expect(edited.statusCode, edited.body).toBe(200);
+    await publishDirectly(older?.id as string);
+    for (const id of [newest?.id, older?.id]) {
+      const [item] = (await list({ where: { city: 'Oslo' }, limit: 2 })).filter((j) => j.id === id);
+      const own = (await app.inject(json('GET', `/api/company-job/${id}`, undefined, c.token))).json();
+      expect(item).toEqual(own);
+    }
+    const [published] = await list({ where: { jobStatus: 'Published' }, include: ['industry'] });
+    expect(published).toMatchObject({ minimumSalary: 4321, maximumSalary: 9999999, location: { lat: 52.52, lng: 13.405 } });
+    expect(published).toHaveProperty('industry', { id: refs.industryId, industryName: 'Software Engineering' });
+    expect(await list({ where: { city: 'Nowhere' } })).toEqual([]);
   });
 });
 

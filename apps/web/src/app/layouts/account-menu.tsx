@@ -1,6 +1,8 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
+import { useMe } from '../../features/accounts/api/get-me';
+import { useUser } from '../../features/accounts/api/get-user';
 import { useLogout } from '../../features/accounts/api/logout';
 
 type AccountMenuProps = { showSettings?: boolean };
@@ -9,6 +11,8 @@ type AccountMenuProps = { showSettings?: boolean };
 export function AccountMenu({ showSettings = true }: AccountMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
+  // The user's own picture once they have set one (Account Settings), the generic icon until then.
+  const picture = useUser(useMe().data?.userId).data?.profilePicture ?? undefined;
   const items: MenuProps['items'] = [
     ...(showSettings
       ? [
@@ -26,7 +30,7 @@ export function AccountMenu({ showSettings = true }: AccountMenuProps) {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
       <Button type="text" className="td-shell__account" aria-label="Account menu" loading={logout.isPending}>
-        <Avatar size={30} icon={<UserOutlined />} className="td-shell__avatar" />
+        <Avatar size={30} src={picture} alt="" icon={<UserOutlined />} className="td-shell__avatar" />
         <DownOutlined className="td-shell__chevron" aria-hidden="true" />
       </Button>
     </Dropdown>

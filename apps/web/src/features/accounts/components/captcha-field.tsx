@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { FieldState } from '../../../lib/use-form';
+import type { Captcha } from './use-captcha';
 import '../../../components/form-field.css';
 import './captcha.css';
 
 const AltchaWidget = lazy(async () => ({ default: (await import('./altcha-widget')).AltchaWidget }));
 
-function CaptchaPlaceholder() {
+/** Holds the widget's place while the server's choice or the widget's code is loading. */
+export function CaptchaPlaceholder() {
   return (
     <div className="td-captcha td-captcha--placeholder" aria-hidden="true">
       <span className="td-captcha__box" />
@@ -15,17 +17,16 @@ function CaptchaPlaceholder() {
 }
 
 type CaptchaFieldProps = {
-  provider: 'altcha' | 'none' | undefined;
-  /** The form's `captcha` field (lib/use-form.ts); its check is "required" whenever there is a provider. */
+  captcha: Captcha;
+  /** The form's `captcha` field (lib/use-form.ts), checked with `captcha.check`. */
   field: FieldState;
   onChange: (payload: string | undefined) => void;
-  resetKey?: number;
 };
 
 /** The captcha of the auth forms: the widget's payload, with the form's error line under it. */
-export function CaptchaField({ provider, field, onChange, resetKey }: CaptchaFieldProps) {
-  if (provider === 'none') return null;
-  if (provider === undefined) return <CaptchaPlaceholder />;
+export function CaptchaField({ captcha, field, onChange }: CaptchaFieldProps) {
+  if (captcha.provider === 'none') return null;
+  if (captcha.provider === undefined) return <CaptchaPlaceholder />;
   return (
     <div
       className="td-field td-captcha-field"
@@ -34,7 +35,7 @@ export function CaptchaField({ provider, field, onChange, resetKey }: CaptchaFie
       aria-describedby={field.error ? field.errorId : undefined}
     >
       <Suspense fallback={<CaptchaPlaceholder />}>
-        <AltchaWidget onChange={onChange} resetKey={resetKey} />
+        <AltchaWidget onChange={onChange} resetKey={captcha.resetKey} />
       </Suspense>
       {field.error ? (
         <div className="td-field__error" id={field.errorId} role="alert">

@@ -1,18 +1,10 @@
 import { MESSAGES } from '@talentdeck/shared/messages';
 import { Form } from 'antd';
 import { lazy, Suspense } from 'react';
+import { CaptchaPlaceholder } from './captcha-field';
 import './captcha.css';
 
 const AltchaWidget = lazy(async () => ({ default: (await import('./altcha-widget')).AltchaWidget }));
-
-function CaptchaPlaceholder() {
-  return (
-    <div className="td-captcha td-captcha--placeholder" aria-hidden="true">
-      <span className="td-captcha__box" />
-      <span>Loading verification…</span>
-    </div>
-  );
-}
 
 type CaptchaFormItemProps = { provider: 'altcha' | 'none' | undefined; resetKey?: number };
 

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@talentdeck/shared/messages';
 import { forgotPasswordRules } from '@talentdeck/shared/rules';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -10,22 +9,21 @@ import { useForm } from '../../../lib/use-form';
 import { useForgetPasswordEmail } from '../api/forget-password-email';
 import { CaptchaField } from '../components/captcha-field';
 import { FormAlert } from '../components/form-alert';
-import { useCaptchaProvider } from '../components/use-captcha-provider';
+import { useCaptcha } from '../components/use-captcha';
 import type { VerifyEmailState } from '../navigation-state';
 
 type ForgotPasswordForm = { email: string; captcha: string | undefined };
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const provider = useCaptchaProvider();
+  const captcha = useCaptcha();
   const forgetPassword = useForgetPasswordEmail();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [captchaResetKey, setCaptchaResetKey] = useState(0);
   const form = useForm<ForgotPasswordForm>({
     initialValues: { email: '', captcha: undefined },
     checks: {
       ...forgotPasswordRules,
-      captcha: provider === 'altcha' ? { required: MESSAGES.captchaRequired } : undefined,
+      captcha: captcha.check,
     },
     disabled: forgetPassword.isPending,
   });
@@ -40,7 +38,7 @@ export function ForgotPasswordPage() {
         onError: (error) => {
           // A 404 carries the specification's 'Email Does Not Exist!' as its message.
           setServerError(form.applyServerError(error));
-          if (provider === 'altcha') setCaptchaResetKey((k) => k + 1);
+          captcha.renew();
         },
       },
     );
@@ -53,12 +51,7 @@ export function ForgotPasswordPage() {
         <FormField field={form.field('email')} label="Email">
           {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@company.com" size="large" />}
         </FormField>
-        <CaptchaField
-          provider={provider}
-          field={form.field('captcha')}
-          onChange={(payload) => form.setValue('captcha', payload)}
-          resetKey={captchaResetKey}
-        />
+        <CaptchaField captcha={captcha} field={form.field('captcha')} onChange={(payload) => form.setValue('captcha', payload)} />
         <Button type="primary" htmlType="submit" size="large" block loading={forgetPassword.isPending}>
           Send reset link
         </Button>

@@ -14,7 +14,7 @@ import { useLogin } from '../api/login';
 import { useResendVerificationCode } from '../api/resend-verification-code';
 import { CaptchaField } from '../components/captcha-field';
 import { FormAlert } from '../components/form-alert';
-import { useCaptchaProvider } from '../components/use-captcha-provider';
+import { useCaptcha } from '../components/use-captcha';
 import { readSignInNotice } from '../navigation-state';
 
 type SignInForm = { email: string; password: string; captcha: string | undefined };
@@ -23,17 +23,16 @@ type ServerAlert = { message: string; needsVerification: boolean };
 export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const provider = useCaptchaProvider();
+  const captcha = useCaptcha();
   const login = useLogin();
   const resend = useResendVerificationCode();
   const [alert, setAlert] = useState<ServerAlert | null>(null);
   const [handedNotice, setHandedNotice] = useState(() => readSignInNotice(location.state));
-  const [captchaResetKey, setCaptchaResetKey] = useState(0);
   const form = useForm<SignInForm>({
     initialValues: { email: '', password: '', captcha: undefined },
     checks: {
       ...signInRules,
-      captcha: provider === 'altcha' ? { required: MESSAGES.captchaRequired } : undefined,
+      captcha: captcha.check,
     },
     disabled: login.isPending,
   });
@@ -62,7 +61,7 @@ export function SignInPage() {
           const needsVerification =
             error instanceof ApiError && error.status === 403 && error.message === MESSAGES.verifyEmailFirst;
           if (message) setAlert({ message, needsVerification });
-          if (provider === 'altcha') setCaptchaResetKey((k) => k + 1);
+          captcha.renew();
         },
       },
     );
@@ -78,7 +77,7 @@ export function SignInPage() {
     );
   };
 
-  const captchaSolved = provider === 'none' || Boolean(form.values.captcha);
+  const captchaSolved = captcha.provider === 'none' || Boolean(form.values.captcha);
 
   return (
     <AuthSplitLayout title="Sign in" subtitle="Welcome back. Sign in to manage your jobs and candidates.">
@@ -105,12 +104,7 @@ export function SignInPage() {
         <div className="td-auth-form__row">
           <Link to="/forgotpassword">Forgot password?</Link>
         </div>
-        <CaptchaField
-          provider={provider}
-          field={form.field('captcha')}
-          onChange={(payload) => form.setValue('captcha', payload)}
-          resetKey={captchaResetKey}
-        />
+        <CaptchaField captcha={captcha} field={form.field('captcha')} onChange={(payload) => form.setValue('captcha', payload)} />
         <Button type="primary" htmlType="submit" size="large" block loading={login.isPending} disabled={!captchaSolved}>
           Sign in
         </Button>

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@talentdeck/shared/messages';
 import { signUpRules } from '@talentdeck/shared/rules';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -10,7 +9,7 @@ import { useForm } from '../../../lib/use-form';
 import { useCreateCompany } from '../api/create-company';
 import { CaptchaField } from '../components/captcha-field';
 import { FormAlert } from '../components/form-alert';
-import { useCaptchaProvider } from '../components/use-captcha-provider';
+import { useCaptcha } from '../components/use-captcha';
 import type { VerifyEmailState } from '../navigation-state';
 
 type SignUpForm = {
@@ -27,15 +26,14 @@ const withLeadingPlus = (value: string) => (/^\d/.test(value) ? `+${value}` : va
 
 export function SignUpPage() {
   const navigate = useNavigate();
-  const provider = useCaptchaProvider();
+  const captcha = useCaptcha();
   const createCompany = useCreateCompany();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [captchaResetKey, setCaptchaResetKey] = useState(0);
   const form = useForm<SignUpForm>({
     initialValues: { name: '', companyName: '', email: '', phoneNumber: '', password: '', captcha: undefined },
     checks: {
       ...signUpRules,
-      captcha: provider === 'altcha' ? { required: MESSAGES.captchaRequired } : undefined,
+      captcha: captcha.check,
     },
     normalize: { phoneNumber: withLeadingPlus },
     disabled: createCompany.isPending,
@@ -57,7 +55,7 @@ export function SignUpPage() {
         onSuccess: () => navigate('/verifyemail', { state: { email, from: '/' } satisfies VerifyEmailState }),
         onError: (error) => {
           setServerError(form.applyServerError(error));
-          if (provider === 'altcha') setCaptchaResetKey((k) => k + 1);
+          captcha.renew();
         },
       },
     );
@@ -84,12 +82,7 @@ export function SignUpPage() {
             <PasswordInput {...control} autoComplete="new-password" placeholder="At least 8 characters" size="large" />
           )}
         </FormField>
-        <CaptchaField
-          provider={provider}
-          field={form.field('captcha')}
-          onChange={(payload) => form.setValue('captcha', payload)}
-          resetKey={captchaResetKey}
-        />
+        <CaptchaField captcha={captcha} field={form.field('captcha')} onChange={(payload) => form.setValue('captcha', payload)} />
         <Button type="primary" htmlType="submit" size="large" block loading={createCompany.isPending}>
           Create account
         </Button>

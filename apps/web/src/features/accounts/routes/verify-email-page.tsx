@@ -11,7 +11,7 @@ import { forgetPasswordEmail } from '../api/forget-password-email';
 import { resendVerificationCode } from '../api/resend-verification-code';
 import { CaptchaField } from '../components/captcha-field';
 import { FormAlert } from '../components/form-alert';
-import { useCaptchaProvider } from '../components/use-captcha-provider';
+import { useCaptcha } from '../components/use-captcha';
 import { useCountdown } from '../components/use-countdown';
 import { readVerifyEmailState, type VerifyEmailState } from '../navigation-state';
 import './verify-email-page.css';
@@ -29,21 +29,20 @@ export function VerifyEmailPage() {
 
 function VerifyEmail({ email, from }: VerifyEmailState) {
   const isReset = from === '/forgotpassword';
-  const provider = useCaptchaProvider();
+  const captcha = useCaptcha();
   // Resending reset instructions goes through the captcha-protected call again.
-  const needsCaptcha = isReset && provider !== 'none';
+  const needsCaptcha = isReset && captcha.provider !== 'none';
   const form = useForm<{ captcha: string | undefined }>({ initialValues: { captcha: undefined }, checks: {} });
-  const captcha = form.values.captcha;
+  const solution = form.values.captcha;
   const { left, restart } = useCountdown(TIMINGS.resendCountdownSeconds);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
-  const [captchaResetKey, setCaptchaResetKey] = useState(0);
 
   const resend = async () => {
     setSending(true);
     setOutcome(null);
     try {
-      const answer = isReset ? await forgetPasswordEmail({ email, captcha }) : await resendVerificationCode({ email });
+      const answer = isReset ? await forgetPasswordEmail({ email, captcha: solution }) : await resendVerificationCode({ email });
       setOutcome({ type: 'success', message: answer.message });
       restart();
     } catch (error) {
@@ -51,11 +50,11 @@ function VerifyEmail({ email, from }: VerifyEmailState) {
       setOutcome({ type: 'error', message: offline ? MESSAGES.noInternet : MESSAGES.somethingWentWrong });
     } finally {
       setSending(false);
-      if (needsCaptcha) setCaptchaResetKey((k) => k + 1);
+      if (needsCaptcha) captcha.renew();
     }
   };
 
-  const canResend = left === 0 && !sending && (!needsCaptcha || Boolean(captcha));
+  const canResend = left === 0 && !sending && (!needsCaptcha || Boolean(solution));
 
   return (
     <AuthSplitLayout title="Check your email">
@@ -71,12 +70,7 @@ function VerifyEmail({ email, from }: VerifyEmailState) {
       <p className="td-verify__hint">Can't find it? Check your spam folder, or ask for a new one.</p>
       <FormAlert message={outcome?.message} type={outcome?.type} onClose={() => setOutcome(null)} />
       {needsCaptcha && left === 0 ? (
-        <CaptchaField
-          provider={provider}
-          field={form.field('captcha')}
-          onChange={(payload) => form.setValue('captcha', payload)}
-          resetKey={captchaResetKey}
-        />
+        <CaptchaField captcha={captcha} field={form.field('captcha')} onChange={(payload) => form.setValue('captcha', payload)} />
       ) : null}
       <p className="td-verify__resend">
         Didn't receive the email?{' '}
