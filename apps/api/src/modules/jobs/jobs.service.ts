@@ -289,13 +289,16 @@ function listStatement(ctx: AppContext, f: BoundFilter): ListStatement {
     listStatements.set(ctx.db, cache);
   }
   const { byShape, names } = cache;
-  const hit = byShape.get(f.shape);
+  // The first page and the later ones are two statements (the first has no OFFSET).
+  const paged = f.offset > 0;
+  const key = paged ? `${f.shape} paged` : f.shape;
+  const hit = byShape.get(key);
   if (hit) {
-    byShape.delete(f.shape);
-    byShape.set(f.shape, hit);
+    byShape.delete(key);
+    byShape.set(key, hit);
     return hit;
   }
-  if (!names.has(f.shape) && names.size < NAMED_SHAPES_MAX) names.set(f.shape, `company_jobs_list_${names.size}`);
+  if (!names.has(key) && names.size < NAMED_SHAPES_MAX) names.set(key, `company_jobs_list_${names.size}`);
   const withIndustry = f.include.includes('industry') || !!f.fields?.includes('industry');
   // Only the columns the answer shows: every job column, or id and the requested fields.
   const columns = (f.fields ? JOB_FIELDS.filter((k) => k === 'id' || f.fields?.includes(k)) : JOB_FIELDS) as repo.JobColumn[];
@@ -304,11 +307,12 @@ function listStatement(ctx: AppContext, f: BoundFilter): ListStatement {
     orderBy: f.orderBy,
     columns,
     withIndustry,
-    name: names.get(f.shape) ?? '',
+    paged,
+    name: names.get(key) ?? '',
   });
   const statement: ListStatement = { columns: columns.map((c) => [c, SHOWN[c]]), withIndustry, query };
   if (byShape.size >= LIST_SHAPES_MAX) byShape.delete(byShape.keys().next().value as string);
-  byShape.set(f.shape, statement);
+  byShape.set(key, statement);
   return statement;
 }
 
