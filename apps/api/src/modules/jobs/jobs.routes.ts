@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { principalOf, requireUser, resolvePrincipal } from '../../platform/auth.js';
 import { errorResponses, plainJsonOn200 } from '../../platform/openapi.js';
 import { startJobExpiry } from './jobs.expiry.js';
+import { listJobs } from './jobs.list.service.js';
 import * as service from './jobs.service.js';
 
 const tags = ['Jobs'];
@@ -56,7 +57,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
       // The list's items are built column by column from an explicit list (jobs.service listJobs).
       serializerCompiler: plainJsonOn200,
     },
-    (req) => service.listJobs(ctx, principalOf(req), req.query.filter),
+    (req) => listJobs(ctx, principalOf(req), req.query.filter),
   );
 
   r.get(

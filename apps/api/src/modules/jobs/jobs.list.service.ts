@@ -1,0 +1,108 @@
+import { JOB_STATUSES, JOB_TYPES, type Job } from '@talentdeck/shared';
+import { desc } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
+import { type BoundFilter, type FilterSpec, parseFilterBound } from '../../platform/filter.js';
+import type { Principal } from '../accounts/sessions.repository.js';
+import * as repo from './jobs.repository.js';
+import { companyOf, JOB_FIELDS, toMajor } from './jobs.service.js';
+
+/**
+ * The openings list (GET /api/company-jobs): the caller's company's jobs, filtered, one page at a
+ * time, through one prepared statement per filter shape (docs/decisions/0013).
+ */
+
+const c = repo.JOB_LIST_COLUMNS;
+const listFilter: FilterSpec = {
+  where: {
+    id: { column: c.id, type: 'uuid' },
+    jobStatus: { column: c.jobStatus, type: { enum: JOB_STATUSES } },
+    jobType: { column: c.jobType, type: { enum: JOB_TYPES } },
+    workType: { column: c.workType, type: 'string' },
+    city: { column: c.city, type: 'string' },
+    country: { column: c.country, type: 'string' },
+    createdAt: { column: c.createdAt, type: 'date' },
+    jobTitle: { column: c.jobTitle, type: 'string' },
+    industryId: { column: c.industryId, type: 'uuid' },
+    // Accepted as the specification's client sends them; the server's own scoping applies anyway.
+    isJobDeleted: { column: c.isJobDeleted, type: 'boolean', operators: ['eq'] },
+    companyId: { column: c.companyId, type: 'uuid', operators: ['eq'] },
+  },
+  order: ['createdAt', 'jobTitle', 'jobStatus', 'jobType', 'city'],
+  fields: [...JOB_FIELDS, 'industry'],
+  include: ['industry'],
+  defaultOrder: [desc(c.createdAt)],
+};
+
+const isoOf = (v: unknown) => (v instanceof Date ? v.toISOString() : null);
+/** Column values as the API shows them (as toJob does); the others travel as stored. */
+const SHOWN: Partial<Record<string, (v: unknown) => unknown>> = {
+  minimumSalary: (v) => toMajor(v as number | null),
+  maximumSalary: (v) => toMajor(v as number | null),
+  createdAt: isoOf,
+  updatedAt: isoOf,
+  publishedAt: isoOf,
+  endDate: isoOf,
+};
+
+type ListStatement = {
+  /** Each selected column with how the answer shows it (as toJob does), in the answer's order. */
+  columns: [repo.JobColumn, ((v: unknown) => unknown) | undefined][];
+  withIndustry: boolean;
+  query: ReturnType<typeof repo.prepareCompanyJobsList>;
+};
+type ListStatements = { byShape: Map<string, ListStatement>; names: Map<string, string> };
+/** Per database: the list statement of each filter shape (most recently used last), and names given. */
+const listStatements = new WeakMap<object, ListStatements>();
+const LIST_SHAPES_MAX = 200;
+/**
+ * The first shapes seen are also kept prepared on the database server (parsed and planned once per
+ * connection); later ones run unnamed, so no client can make the server keep more than this.
+ */
+const NAMED_SHAPES_MAX = 32;
+
+function listStatement(ctx: AppContext, f: BoundFilter): ListStatement {
+  let cache = listStatements.get(ctx.db);
+  if (!cache) {
+    cache = { byShape: new Map(), names: new Map() };
+    listStatements.set(ctx.db, cache);
+  }
+  const { byShape, names } = cache;
+  // The first page and the later ones are two statements (the first has no OFFSET).
+  const paged = f.offset > 0;
+  const key = paged ? `${f.shape} paged` : f.shape;
+  const hit = byShape.get(key);
+  if (hit) {
+    byShape.delete(key);
+    byShape.set(key, hit);
+    return hit;
+  }
+  if (!names.has(key) && names.size < NAMED_SHAPES_MAX) names.set(key, `company_jobs_list_${names.size}`);
+  const withIndustry = f.include.includes('industry') || !!f.fields?.includes('industry');
+  // Only the columns the answer shows: every job column, or id and the requested fields.
+  const columns = (f.fields ? JOB_FIELDS.filter((k) => k === 'id' || f.fields?.includes(k)) : JOB_FIELDS) as repo.JobColumn[];
+  const query = repo.prepareCompanyJobsList(ctx.db, {
+    where: f.where,
+    orderBy: f.orderBy,
+    columns,
+    withIndustry,
+    paged,
+    name: names.get(key) ?? '',
+  });
+  const statement: ListStatement = { columns: columns.map((c) => [c, SHOWN[c]]), withIndustry, query };
+  if (byShape.size >= LIST_SHAPES_MAX) byShape.delete(byShape.keys().next().value as string);
+  byShape.set(key, statement);
+  return statement;
+}
+
+export async function listJobs(ctx: AppContext, caller: Principal, rawFilter: string | undefined) {
+  const companyId = companyOf(caller);
+  const f = parseFilterBound(rawFilter, listFilter);
+  const { columns, withIndustry, query } = listStatement(ctx, f);
+  const rows = await query.execute({ ...f.params, companyId, limit: f.limit, offset: f.offset });
+  return rows.map((row) => {
+    const job: Record<string, unknown> = {};
+    for (const [name, show] of columns) job[name] = show ? show(row[name]) : row[name];
+    if (withIndustry) job.industry = row.industryRefId ? { id: row.industryRefId, industryName: row.industryName } : null;
+    return job as Job;
+  });
+}
