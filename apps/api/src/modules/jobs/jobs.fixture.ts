@@ -1,0 +1,100 @@
+/**
+ * What the jobs API tests share: one app per test file (with a built web app to serve the public
+ * job page), two signed-up companies, taxonomy references, and the wizard's bodies and calls.
+ * The bindings are live: they hold their values once useJobsApp's beforeAll has run.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, json, signUpVerified } from '../../../test/helpers.js';
+import { companyJobs } from '../../db/schema/index.js';
+
+export let app: FastifyInstance;
+const webDist = mkdtempSync(path.join(tmpdir(), 'td-web-'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><meta charset="UTF-8"><title>Talentdeck</title></head><body><div id="root"></div></body></html>',
+);
+
+export type Company = Awaited<ReturnType<typeof signUpVerified>>;
+export let owner: Company;
+export let other: Company;
+export let refs: {
+  industryId: string;
+  professionId: string;
+  skillIds: string[];
+  educationIds: string[];
+  ageSpecificationId: string;
+  professionalExperienceId: string;
+};
+
+export function useJobsApp() {
+  beforeAll(async () => {
+    app = await createTestApp({ serveWeb: true, webDist });
+    owner = await signUpVerified(app, { companyName: 'Globex Corporation' });
+    other = await signUpVerified(app);
+    const industries = (await app.inject(json('GET', '/api/industries'))).json();
+    const industry = industries.find((i: { industryName: string }) => i.industryName === 'Software Engineering');
+    const profession = (await app.inject(json('GET', `/api/industry/${industry.id}/professions`))).json()[0];
+    const skills = (await app.inject(json('POST', '/api/profession-with-skills', { professionIds: [profession.id] }))).json();
+    const educations = (await app.inject(json('GET', '/api/educations'))).json();
+    const ages = (await app.inject(json('GET', '/api/age-specifications'))).json();
+    const experiences = (await app.inject(json('GET', '/api/professional-experiences'))).json();
+    refs = {
+      industryId: industry.id,
+      professionId: profession.id,
+      skillIds: skills.slice(0, 3).map((s: { id: string }) => s.id),
+      educationIds: [educations[4].id],
+      ageSpecificationId: ages[0].id,
+      professionalExperienceId: experiences[2].id,
+    };
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}
+
+export const step1 = (over: Record<string, unknown> = {}) => ({
+  jobTitle: 'Senior Frontend Developer',
+  ...refs,
+  gender: 'All',
+  workType: 'On-site',
+  city: 'Berlin',
+  country: 'Germany',
+  address: 'Berlin, Germany',
+  location: { lat: 52.52, lng: 13.405 },
+  isDisable: true,
+  matchingCriteria: { educationPercentage: 10, workExperiencePercentage: 30, hardSkillsPercentage: 40, softSkillPercentage: 20 },
+  ...over,
+});
+export const step2 = {
+  jobDescription: '<p>Build our <strong>hiring</strong> product.</p>',
+  jobType: 'Full time',
+  currency: 'EUR',
+  salaryType: 'Monthly',
+  minimumSalary: 4000,
+  maximumSalary: 6500,
+  numberOfHiring: 2,
+};
+
+export const create = (body: unknown, c: Company = owner) =>
+  app.inject(json('POST', `/api/companies/${c.profile.id}/company-jobs`, body, c.token));
+export const patch = (id: string, body: unknown, c: Company = owner) =>
+  app.inject(json('PATCH', `/api/company-job/${id}`, body, c.token));
+export const details = (res: { json(): unknown }) =>
+  Object.fromEntries(
+    ((res.json() as { error: { details?: { field: string; message: string }[] } }).error.details ?? []).map((d) => [
+      d.field,
+      d.message,
+    ]),
+  );
+export async function draft(over: Record<string, unknown> = {}, c: Company = owner) {
+  const res = await create(step1(over), c);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: string; jobStatus: string; endDate: string; createdAt: string };
+}
+export const publishDirectly = (id: string) =>
+  app.db.update(companyJobs).set({ jobStatus: 'Published', publishedAt: new Date() }).where(eq(companyJobs.id, id));

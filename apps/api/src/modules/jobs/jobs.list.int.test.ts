@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { json, signUpVerified } from '../../../test/helpers.js';
+import { app, draft, other, owner, patch, publishDirectly, refs, step2, useJobsApp } from './jobs.fixture.js';
+
+useJobsApp();
+
+describe('reading jobs', () => {
+  it('shows a Draft only to its company, a Published job to anyone, with skills and company', async () => {
+    const job = await draft();
+    await patch(job.id, step2);
+    const url = `/api/company-job/${job.id}?filter=${encodeURIComponent(JSON.stringify({ include: ['skills', 'company'] }))}`;
+    expect((await app.inject(json('GET', url))).statusCode).toBe(404);
+    expect((await app.inject(json('GET', url, undefined, owner.token))).statusCode).toBe(200);
+    await publishDirectly(job.id);
+    const res = await app.inject(json('GET', url));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().company.companyName).toBe('Globex Corporation');
+    expect(res.json().skills).toHaveLength(3);
+  });
+
+  it('lists the company’s live jobs with server-side filters and pages of 10', async () => {
+    const c = await signUpVerified(app);
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const j = await draft({ jobTitle: `Job ${i}`, city: i % 2 ? 'Paris' : 'Berlin', country: i % 2 ? 'France' : 'Germany' }, c);
+      ids.push(j.id);
+      if (i < 3) await patch(j.id, { ...step2, jobType: 'Part time' }, c);
+    }
+    await draft({}, other);
+    const list = async (filter?: unknown) =>
+      (
+        await app.inject(
+          json(
+            'GET',
+            `/api/company-jobs${filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : ''}`,
+            undefined,
+            c.token,
+          ),
+        )
+      ).json();
+    expect(await list()).toHaveLength(10);
+    expect(await list({ offset: 10 })).toHaveLength(2);
+    expect((await list({ limit: 50 })).map((j: { id: string }) => j.id)).toEqual([...ids].reverse());
+    expect(await list({ where: { city: 'Paris' }, limit: 50 })).toHaveLength(6);
+    expect(await list({ where: { jobType: 'Part time' }, limit: 50 })).toHaveLength(3);
+    expect(await list({ where: { jobStatus: 'Published' } })).toHaveLength(0);
+    expect(
+      await list({ where: { createdAt: { gte: new Date(Date.now() - 30 * 86400_000).toISOString() } }, limit: 50 }),
+    ).toHaveLength(12);
+    expect(await list({ where: { createdAt: { gte: new Date(Date.now() + 60_000).toISOString() } } })).toHaveLength(0);
+    const withIndustry = await list({ include: ['industry'], fields: ['id', 'jobTitle', 'jobStatus'] });
+    expect(withIndustry[0]).toEqual({
+      id: ids[11],
+      jobTitle: 'Job 11',
+      jobStatus: 'Draft',
+      industry: { id: refs.industryId, industryName: 'Software Engineering' },
+    });
+    // Another company's id in the filter reveals nothing: the server's own scoping still applies.
+    expect(await list({ where: { companyId: other.profile.id } })).toHaveLength(0);
+    expect(await list({ where: { companyId: c.profile.id, isJobDeleted: false } })).toHaveLength(10);
+    const bad = await app.inject(
+      json(
+        'GET',
+        `/api/company-jobs?filter=${encodeURIComponent(JSON.stringify({ where: { jobDescription: 'x' } }))}`,
+        undefined,
+        c.token,
+      ),
+    );
+    expect(bad.statusCode).toBe(422);
+
+    expect((await app.inject(json('PATCH', `/api/company-jobs/${ids[0]}`, { isJobDeleted: true }, c.token))).statusCode).toBe(
+      204,
+    );
+    expect(await list({ limit: 50 })).toHaveLength(11);
+    expect((await app.inject(json('GET', `/api/company-job/${ids[0]}`, undefined, c.token))).statusCode).toBe(404);
+    expect((await app.inject(json('PATCH', `/api/company-jobs/${ids[1]}`, { isJobDeleted: false }, c.token))).statusCode).toBe(
+      422,
+    );
+  });
+
+  it('answers each filter with its own values when filters of one shape follow each other', async () => {
+    const c = await signUpVerified(app);
+    const cities = ['Berlin', 'Paris', 'Oslo'];
+    for (let i = 0; i < 6; i++) await draft({ jobTitle: `Role ${i}`, city: cities[i % 3], country: 'Europe' }, c);
+    const list = async (filter: unknown) => {
+      const res = await app.inject(
+        json('GET', `/api/company-jobs?filter=${encodeURIComponent(JSON.stringify(filter))}`, undefined, c.token),
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json() as { id: string; jobTitle: string; city: string }[];
+    };
+    const titles = (rows: { jobTitle: string }[]) => rows.map((r) => r.jobTitle).sort();
+    // Same shape, different values: each answer follows its own values.
+    for (const [i, city] of cities.entries())
+      expect(titles(await list({ where: { city }, fields: ['jobTitle'] }))).toEqual([`Role ${i}`, `Role ${i + 3}`]);
+    for (const offset of [0, 2, 4]) expect(await list({ where: { city: { inq: cities } }, offset, limit: 2 })).toHaveLength(2);
+    expect(titles(await list({ where: { city: { inq: ['Oslo', 'Paris'] } }, fields: ['jobTitle'] }))).toEqual([
+      'Role 1',
+      'Role 2',
+      'Role 4',
+      'Role 5',
+    ]);
+    expect(titles(await list({ where: { jobTitle: { like: 'Role 1%' } }, fields: ['jobTitle'] }))).toEqual(['Role 1']);
+    expect(titles(await list({ where: { jobTitle: { like: 'Role 4%' } }, fields: ['jobTitle'] }))).toEqual(['Role 4']);
+    expect(await list({ where: { city: null } })).toHaveLength(0);
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const until = new Date(Date.now() + 60_000).toISOString();
+    expect(await list({ where: { createdAt: { between: [since, until] } } })).toHaveLength(6);
+    expect(await list({ where: { createdAt: { between: [until, until] } } })).toHaveLength(0);
+    expect(await list({ where: { or: [{ city: 'Berlin' }, { city: 'Oslo' }] } })).toHaveLength(4);
+    expect(await list({ where: { or: [{ city: 'Paris' }, { city: 'Paris' }] } })).toHaveLength(2);
+    // A whole job in the list is the job as its own call answers it (the two are built apart): times
+    // to the millisecond, amounts in major units, location, criteria, skills, a draft's empty
+    // publication date and a published one's.
+    const [newest, older] = await list({ where: { city: 'Oslo' }, limit: 2 });
+    const edited = await patch(older?.id as string, { ...step2, minimumSalary: 4321, maximumSalary: 9999999 }, c);
+    expect(edited.statusCode, edited.body).toBe(200);
+    await publishDirectly(older?.id as string);
+    for (const id of [newest?.id, older?.id]) {
+      const [item] = (await list({ where: { city: 'Oslo' }, limit: 2 })).filter((j) => j.id === id);
+      const own = (await app.inject(json('GET', `/api/company-job/${id}`, undefined, c.token))).json();
+      expect(item).toEqual(own);
+    }
+    const [published] = await list({ where: { jobStatus: 'Published' }, include: ['industry'] });
+    expect(published).toMatchObject({ minimumSalary: 4321, maximumSalary: 9999999, location: { lat: 52.52, lng: 13.405 } });
+    expect(published).toHaveProperty('industry', { id: refs.industryId, industryName: 'Software Engineering' });
+    expect(await list({ where: { city: 'Nowhere' } })).toEqual([]);
+  });
+});
