@@ -26,6 +26,7 @@ import {
 } from '../../platform/payments/index.js';
 import { newSecret } from '../../platform/tokens.js';
 import { receiptEmail } from './billing.emails.js';
+import * as paymentsRepo from './billing.payments.repository.js';
 import * as repo from './billing.repository.js';
 import { activePackage, assertOwnCompany, type Caller, toPayment } from './billing.service.js';
 
@@ -66,7 +67,7 @@ export async function createPaymentIntent(
 ): Promise<CreatePaymentIntentResponse> {
   assertOwnCompany(caller, input.companyId);
   const pkg = await activePackage(ctx, input.packageId);
-  const session = await repo.insertSession(ctx.db, await openSession(ctx, caller, pkg, pkg.unitPriceMinor, null));
+  const session = await paymentsRepo.insertSession(ctx.db, await openSession(ctx, caller, pkg, pkg.unitPriceMinor, null));
   return {
     sessionId: session.clientSecret,
     transactionAmount: toMajorUnits(session.amountMinor, session.currency),
@@ -109,7 +110,7 @@ export async function applyPromoCode(
   if (!promo || !promoIsUsable(promo, pkg.id, now)) return invalid;
   const amountMinor = discountedMinor(promo, pkg);
   // A 100 % code needs no card: the session is our own and payment-acceptance completes it.
-  let values: Parameters<typeof repo.insertSession>[1];
+  let values: Parameters<typeof paymentsRepo.insertSession>[1];
   if (amountMinor === 0) {
     const id = `free_${newSecret()}`;
     values = {
@@ -127,7 +128,7 @@ export async function applyPromoCode(
   } else {
     values = await openSession(ctx, caller, pkg, amountMinor, promo.id);
   }
-  const opened = await repo.openPromoSession(ctx.db, {
+  const opened = await paymentsRepo.openPromoSession(ctx.db, {
     promoId: promo.id,
     session: values,
     heldUntil: new Date(now.getTime() + BILLING.promoHoldMinutes * 60_000),
@@ -154,7 +155,7 @@ export async function applyPromoCode(
 }
 
 /** A session paid with no card is "confirmed" by its own existence and a live promo reservation. */
-function freeIntent(session: repo.SessionRow): ProviderIntent {
+function freeIntent(session: paymentsRepo.SessionRow): ProviderIntent {
   return {
     id: session.providerIntentId,
     clientSecret: session.clientSecret,
@@ -167,7 +168,7 @@ function freeIntent(session: repo.SessionRow): ProviderIntent {
   };
 }
 
-async function intentOf(ctx: AppContext, session: repo.SessionRow) {
+async function intentOf(ctx: AppContext, session: paymentsRepo.SessionRow) {
   if (session.provider === 'free') return freeIntent(session);
   return ctx.payments.provider.retrieveIntent(session.providerIntentId);
 }
@@ -176,10 +177,10 @@ async function intentOf(ctx: AppContext, session: repo.SessionRow) {
  * Applies what the provider says about an intent: a confirmed payment credits its bundle (once),
  * a failed attempt is recorded with the provider's message. Every path ends here.
  */
-async function applyIntent(ctx: AppContext, session: repo.SessionRow, intent: ProviderIntent, clientReport?: unknown) {
+async function applyIntent(ctx: AppContext, session: paymentsRepo.SessionRow, intent: ProviderIntent, clientReport?: unknown) {
   if (intent.status === 'succeeded') {
     if (intent.amountMinor !== session.amountMinor || intent.currency.toUpperCase() !== session.currency) {
-      return repo.recordFailedAttempt(ctx.db, {
+      return paymentsRepo.recordFailedAttempt(ctx.db, {
         session,
         attemptRef: intent.attemptRef ?? 'mismatch',
         message: MESSAGES.paymentAmountMismatch,
@@ -189,7 +190,7 @@ async function applyIntent(ctx: AppContext, session: repo.SessionRow, intent: Pr
     const pkg = await repo.getPackage(ctx.db, session.packageId);
     if (!pkg) throw notFound();
     const expiryDate = addMonths(new Date(), pkg.validityMonths);
-    const result = await repo.creditConfirmedPayment(ctx.db, {
+    const result = await paymentsRepo.creditConfirmedPayment(ctx.db, {
       session,
       attemptRef: intent.attemptRef ?? 'succeeded',
       message: 'Payment succeeded',
@@ -198,7 +199,7 @@ async function applyIntent(ctx: AppContext, session: repo.SessionRow, intent: Pr
       clientReport,
     });
     if ('expired' in result) {
-      return repo.recordFailedAttempt(ctx.db, {
+      return paymentsRepo.recordFailedAttempt(ctx.db, {
         session,
         attemptRef: 'free',
         message: MESSAGES.paymentSessionExpired,
@@ -221,20 +222,25 @@ async function applyIntent(ctx: AppContext, session: repo.SessionRow, intent: Pr
     return result.payment;
   }
   if (intent.attemptRef && intent.failureMessage) {
-    return repo.recordFailedAttempt(ctx.db, {
+    return paymentsRepo.recordFailedAttempt(ctx.db, {
       session,
       attemptRef: intent.attemptRef,
       message: intent.failureMessage,
       clientReport,
     });
   }
-  return repo.recordFailedAttempt(ctx.db, { session, attemptRef: 'unpaid', message: MESSAGES.paymentNotCompleted, clientReport });
+  return paymentsRepo.recordFailedAttempt(ctx.db, {
+    session,
+    attemptRef: 'unpaid',
+    message: MESSAGES.paymentNotCompleted,
+    clientReport,
+  });
 }
 
 async function sessionForTransaction(ctx: AppContext, transactionId: string) {
   return (
-    (await repo.getSessionByIntentId(ctx.db, transactionId)) ??
-    (intentIdOfClientSecret(transactionId) ? await repo.getSessionByClientSecret(ctx.db, transactionId) : undefined)
+    (await paymentsRepo.getSessionByIntentId(ctx.db, transactionId)) ??
+    (intentIdOfClientSecret(transactionId) ? await paymentsRepo.getSessionByClientSecret(ctx.db, transactionId) : undefined)
   );
 }
 
@@ -260,7 +266,7 @@ export async function acceptPayment(ctx: AppContext, caller: Caller, input: Paym
 /** A provider event (a verified webhook, or the sandbox's own delivery). */
 export async function applyProviderEvent(ctx: AppContext, event: PaymentEvent) {
   if (event.type === 'ignored') return;
-  const session = await repo.getSessionByIntentId(ctx.db, event.intent.id);
+  const session = await paymentsRepo.getSessionByIntentId(ctx.db, event.intent.id);
   // An intent we did not create (another integration on the same account): nothing to credit.
   if (!session) return;
   await applyIntent(ctx, session, event.intent);
@@ -287,9 +293,9 @@ export async function confirmSandboxPayment(
 ): Promise<SandboxConfirmResponse> {
   const sandbox = ctx.payments.sandbox;
   if (!sandbox) throw notFound();
-  const session = await repo.getSessionByClientSecret(ctx.db, input.sessionId);
+  const session = await paymentsRepo.getSessionByClientSecret(ctx.db, input.sessionId);
   if (session?.provider !== 'sandbox' || session.companyId !== caller.companyId) throw notFound();
-  if (session.promoId && !(await repo.promoHoldIsLive(ctx.db, session.id))) {
+  if (session.promoId && !(await paymentsRepo.promoHoldIsLive(ctx.db, session.id))) {
     const intent = await sandbox.retrieveIntent(session.providerIntentId);
     if (intent?.status !== 'succeeded') {
       await sandbox.cancelIntent(session.providerIntentId);
@@ -310,7 +316,7 @@ export async function confirmSandboxPayment(
 
 /** The payment result page (public): the client secret is the proof of being part of the payment. */
 export async function paymentStatus(ctx: AppContext, sessionId: string): Promise<PaymentStatus> {
-  const session = await repo.getSessionByClientSecret(ctx.db, sessionId);
+  const session = await paymentsRepo.getSessionByClientSecret(ctx.db, sessionId);
   if (!session) throw notFound();
   const intent = await intentOf(ctx, session);
   if (!intent) throw notFound();
