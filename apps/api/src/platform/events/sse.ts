@@ -34,7 +34,6 @@ export function createSseStreams() {
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
-      'x-request-id': request.id,
     });
     res.flushHeaders();
 
