@@ -6,14 +6,16 @@ type FormAlertProps = {
   type?: 'error' | 'success' | 'info';
   onClose?: () => void;
   action?: ReactNode;
+  /** Spacing of the screen it stands on; the auth screens' by default. */
+  className?: string;
 };
 
 /** A server answer above a form; announced to screen readers when it appears. */
-export function FormAlert({ message, type = 'error', onClose, action }: FormAlertProps) {
+export function FormAlert({ message, type = 'error', onClose, action, className = 'td-auth-alert' }: FormAlertProps) {
   if (!message) return null;
   return (
     <Alert
-      className="td-auth-alert"
+      className={className}
       type={type}
       showIcon
       title={message}

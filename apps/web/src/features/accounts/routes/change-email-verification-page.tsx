@@ -1,7 +1,8 @@
 import { EMAIL_CODE_PATTERN, MESSAGES } from '@talentdeck/shared';
-import { Alert, App, Button, Input, Modal } from 'antd';
+import { App, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form-alert';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useMe } from '../api/get-me';
@@ -71,15 +72,7 @@ export function ChangeEmailVerificationPage() {
         <p id="email-code-help">
           Enter the 6-digit code we sent to <strong>{state.email}</strong>.
         </p>
-        {outcome ? (
-          <Alert
-            className="td-invite__alert"
-            type={outcome.type}
-            showIcon
-            title={outcome.message}
-            role={outcome.type === 'error' ? 'alert' : 'status'}
-          />
-        ) : null}
+        <FormAlert className="td-invite__alert" message={outcome?.message} type={outcome?.type} />
         <form
           onSubmit={(e) => {
             e.preventDefault();

@@ -2,13 +2,13 @@ import { MESSAGES } from '@talentdeck/shared/messages';
 import { changePasswordRules } from '@talentdeck/shared/rules';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
+import { FormAlert } from '../../../components/form-alert';
 import { PasswordInput } from '../../../components/inputs';
 import { PageTitle } from '../../../components/page-title';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { sharedRule } from '../../../lib/shared-rule';
 import { useMe } from '../api/get-me';
 import { useUpdatePassword } from '../api/update-password';
-import { FormAlert } from '../components/form-alert';
 import { confirmPasswordRules } from '../components/password-rules';
 
 type ChangePasswordForm = { current_password: string; new_password: string; confirm_password: string };

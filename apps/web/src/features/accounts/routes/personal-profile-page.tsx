@@ -13,6 +13,7 @@ import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { ChangeEmailDialog } from '../components/change-email-dialog';
 import '../../collaborators/routes/collaborators-page.css';
+import { FormAlert } from '../../../components/form-alert';
 
 type PersonalForm = { name: string; title?: string; profilePicture?: string | null };
 const shape = updateUserRequestSchema.shape;
@@ -68,16 +69,7 @@ function PersonalProfileForm({ user }: { user: UserResponse }) {
 
   return (
     <div className="td-narrow-form td-personal-profile">
-      {outcome ? (
-        <Alert
-          className="td-invite__alert"
-          type={outcome.type}
-          showIcon
-          title={outcome.message}
-          role={outcome.type === 'error' ? 'alert' : 'status'}
-          closable={{ onClose: () => setOutcome(null), 'aria-label': 'Dismiss' }}
-        />
-      ) : null}
+      <FormAlert className="td-invite__alert" message={outcome?.message} type={outcome?.type} onClose={() => setOutcome(null)} />
       <Form
         form={form}
         layout="vertical"

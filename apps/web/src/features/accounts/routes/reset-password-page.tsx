@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { PasswordInput } from '../../../components/inputs';
@@ -11,7 +12,6 @@ import { ApiError } from '../../../lib/api';
 import { useForm } from '../../../lib/use-form';
 import { useForgetPasswordTokenVerification } from '../api/forget-password-token-verification';
 import { useResetPassword } from '../api/reset-password';
-import { FormAlert } from '../components/form-alert';
 import { checkConfirmPassword } from '../components/password-rules';
 import type { SignInNotice } from '../navigation-state';
 

@@ -6,6 +6,7 @@ import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
 import { Input, PasswordInput } from '../../../components/inputs';
 import { ApiError } from '../../../lib/api';
@@ -13,7 +14,6 @@ import { useForm } from '../../../lib/use-form';
 import { useLogin } from '../api/login';
 import { useResendVerificationCode } from '../api/resend-verification-code';
 import { CaptchaField } from '../components/captcha-field';
-import { FormAlert } from '../components/form-alert';
 import { useCaptcha } from '../components/use-captcha';
 import { readSignInNotice } from '../navigation-state';
 

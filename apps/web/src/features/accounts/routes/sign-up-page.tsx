@@ -3,12 +3,12 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
 import { Input, PasswordInput } from '../../../components/inputs';
 import { useForm } from '../../../lib/use-form';
 import { useCreateCompany } from '../api/create-company';
 import { CaptchaField } from '../components/captcha-field';
-import { FormAlert } from '../components/form-alert';
 import { useCaptcha } from '../components/use-captcha';
 import type { VerifyEmailState } from '../navigation-state';
 

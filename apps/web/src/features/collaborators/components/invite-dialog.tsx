@@ -1,7 +1,8 @@
 import { inviteCollaboratorRequestSchema, MESSAGES, TIMINGS } from '@talentdeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { FormAlert } from '../../../components/form-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { zodRule } from '../../../lib/zod-rule';
 import { useInviteCollaborator } from '../api/invite-collaborator';
@@ -57,15 +58,7 @@ export function InviteDialog({ companyId, open, onClose }: InviteDialogProps) {
         if (visible) form.getFieldInstance('name')?.focus?.();
       }}
     >
-      {outcome ? (
-        <Alert
-          className="td-invite__alert"
-          type={outcome.type}
-          showIcon
-          title={outcome.message}
-          role={outcome.type === 'error' ? 'alert' : 'status'}
-        />
-      ) : null}
+      <FormAlert className="td-invite__alert" message={outcome?.message} type={outcome?.type} />
       <Form form={form} layout="vertical" onFinish={onFinish} disabled={invite.isPending || outcome?.type === 'success'}>
         <Form.Item label="Name" name="name" rules={[zodRule(shape.name)]} required>
           <Input autoComplete="off" />

@@ -12,7 +12,7 @@ import {
   updateCompanyRequestSchema,
 } from '@talentdeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Form, type FormRule, Input, Select } from 'antd';
+import { Button, DatePicker, Form, type FormRule, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ import { meQueryKey } from '../../accounts/api/get-me';
 import { useUpdateCompany } from '../api/update-company';
 import { CityAutocomplete as CityAutocompleteField } from './city-autocomplete';
 import './business-profile-form.css';
+import { FormAlert } from '../../../components/form-alert';
 
 /** A picked place; offices saved without coordinates keep them null. */
 type Place = Omit<CityHit, 'lat' | 'long'> & { lat: number | null; long: number | null };
@@ -160,16 +161,12 @@ export function BusinessProfileForm({ company, mode }: BusinessProfileFormProps)
 
   return (
     <div onKeyDownCapture={blockEnterSubmit} className="td-business-profile">
-      {outcome ? (
-        <Alert
-          className="td-business-profile__alert"
-          type={outcome.type}
-          showIcon
-          title={outcome.message}
-          role={outcome.type === 'error' ? 'alert' : 'status'}
-          closable={{ onClose: () => setOutcome(null), 'aria-label': 'Dismiss' }}
-        />
-      ) : null}
+      <FormAlert
+        className="td-business-profile__alert"
+        message={outcome?.message}
+        type={outcome?.type}
+        onClose={() => setOutcome(null)}
+      />
       <Form
         form={form}
         layout="vertical"
