@@ -1,6 +1,7 @@
 import { type AdminPackageCreate, CURRENCIES, formatMoney, type Package } from '@talentdeck/shared';
-import { Alert, Button, Form, InputNumber, Modal, Select, Switch, Table, Tag } from 'antd';
+import { Alert, Button, Form, InputNumber, Select, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { Input } from '../../../components/inputs';
 import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -87,44 +88,41 @@ export function AdminPackages() {
           },
         ]}
       />
-      <Modal
+      <FormDialog
         open={editing !== null}
         title={editing === 'new' ? 'New package' : 'Edit package'}
-        okText="Save"
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
+        form={form}
+        onFinish={submit}
         onCancel={() => setEditing(null)}
-        destroyOnHidden
+        saving={save.isPending}
+        error={formError}
       >
-        {formError ? <Alert type="error" showIcon title={formError} style={{ marginBottom: 12 }} /> : null}
-        <Form form={form} layout="vertical" onFinish={submit} disabled={save.isPending}>
-          <Form.Item
-            label="Name"
-            name="packageName"
-            rules={[{ required: true, whitespace: true, message: 'Enter the package name' }]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item label="Jobs" name="jobsInPackage" rules={[{ required: true, message: 'Enter the number of jobs' }]}>
-            <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label="Currency" name="currency">
-            <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
-          </Form.Item>
-          <Form.Item label="Price" name="unitPrice" rules={[{ required: true, message: 'Enter the price' }]}>
-            <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label="Validity (months)" name="validityMonths" rules={[{ required: true, message: 'Enter the validity' }]}>
-            <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label="Popular" name="isPopular" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item label="On sale" name="isActive" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item
+          label="Name"
+          name="packageName"
+          rules={[{ required: true, whitespace: true, message: 'Enter the package name' }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item label="Jobs" name="jobsInPackage" rules={[{ required: true, message: 'Enter the number of jobs' }]}>
+          <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Currency" name="currency">
+          <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+        </Form.Item>
+        <Form.Item label="Price" name="unitPrice" rules={[{ required: true, message: 'Enter the price' }]}>
+          <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Validity (months)" name="validityMonths" rules={[{ required: true, message: 'Enter the validity' }]}>
+          <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Popular" name="isPopular" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item label="On sale" name="isActive" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </FormDialog>
     </section>
   );
 }

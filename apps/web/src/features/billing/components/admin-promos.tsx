@@ -1,7 +1,8 @@
 import { type AdminPromoCreate, DISCOUNT_TYPES, type Promo } from '@talentdeck/shared';
-import { Alert, Button, DatePicker, Form, InputNumber, Modal, Select, Switch, Table, Tag } from 'antd';
+import { Alert, Button, DatePicker, Form, InputNumber, Select, Switch, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { Input } from '../../../components/inputs';
 import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -105,44 +106,41 @@ export function AdminPromos() {
           },
         ]}
       />
-      <Modal
+      <FormDialog
         open={editing !== null}
         title={editing === 'new' ? 'New promo code' : 'Edit promo code'}
-        okText="Save"
-        onOk={() => form.submit()}
-        confirmLoading={save.isPending}
+        form={form}
+        onFinish={submit}
         onCancel={() => setEditing(null)}
-        destroyOnHidden
+        saving={save.isPending}
+        error={formError}
       >
-        {formError ? <Alert type="error" showIcon title={formError} style={{ marginBottom: 12 }} /> : null}
-        <Form form={form} layout="vertical" onFinish={submit} disabled={save.isPending}>
-          <Form.Item label="Code" name="promoCode" rules={[{ required: true, whitespace: true, message: 'Enter the code' }]}>
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item label="Discount type" name="discountType">
-            <Select options={DISCOUNT_TYPES.map((t) => ({ value: t, label: t === 'percent' ? 'Percent off' : 'Amount off' }))} />
-          </Form.Item>
-          <Form.Item label="Discount" name="discountValue" rules={[{ required: true, message: 'Enter the discount' }]}>
-            <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label="Only for package" name="packageId">
-            <Select
-              allowClear
-              placeholder="Any package"
-              options={(packages.data ?? []).map((p) => ({ value: p.id, label: p.packageName }))}
-            />
-          </Form.Item>
-          <Form.Item label="Expires" name="expiresAt">
-            <DatePicker showTime style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label="Maximum uses" name="maxUses">
-            <InputNumber min={1} precision={0} style={{ width: '100%' }} placeholder="Unlimited" />
-          </Form.Item>
-          <Form.Item label="Active" name="isActive" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item label="Code" name="promoCode" rules={[{ required: true, whitespace: true, message: 'Enter the code' }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Discount type" name="discountType">
+          <Select options={DISCOUNT_TYPES.map((t) => ({ value: t, label: t === 'percent' ? 'Percent off' : 'Amount off' }))} />
+        </Form.Item>
+        <Form.Item label="Discount" name="discountValue" rules={[{ required: true, message: 'Enter the discount' }]}>
+          <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Only for package" name="packageId">
+          <Select
+            allowClear
+            placeholder="Any package"
+            options={(packages.data ?? []).map((p) => ({ value: p.id, label: p.packageName }))}
+          />
+        </Form.Item>
+        <Form.Item label="Expires" name="expiresAt">
+          <DatePicker showTime style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Maximum uses" name="maxUses">
+          <InputNumber min={1} precision={0} style={{ width: '100%' }} placeholder="Unlimited" />
+        </Form.Item>
+        <Form.Item label="Active" name="isActive" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </FormDialog>
     </section>
   );
 }
