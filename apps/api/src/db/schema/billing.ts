@@ -49,6 +49,19 @@ export const promos = pgTable(
   (t) => [uniqueIndex('promos_code_key').on(t.promoCode)],
 );
 
+/** What was bought, by whom, at what price: the same on a payment session and on its records. */
+const purchaseColumns = () => ({
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id),
+  packageId: uuid('package_id')
+    .notNull()
+    .references(() => packages.id),
+  promoId: uuid('promo_id').references(() => promos.id),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+});
+
 /**
  * One payment the server asked the provider for: the intent, what it is for and who asked.
  * Credit is granted only against a row here, so a made-up intent id grants nothing.
@@ -61,15 +74,7 @@ export const paymentSessions = pgTable(
     /** The provider's transaction (intent) id, e.g. pi_...; for a 100 % promo our own free_... id. */
     providerIntentId: text('provider_intent_id').notNull(),
     clientSecret: text('client_secret').notNull(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => packages.id),
-    promoId: uuid('promo_id').references(() => promos.id),
-    amountMinor: integer('amount_minor').notNull(),
-    currency: text('currency').notNull(),
+    ...purchaseColumns(),
     /** Who started the payment: the receipt goes to them. */
     payerEmail: text('payer_email').notNull(),
     payerName: text('payer_name').notNull(),
@@ -125,15 +130,7 @@ export const payments = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => paymentSessions.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => packages.id),
-    promoId: uuid('promo_id').references(() => promos.id),
-    amountMinor: integer('amount_minor').notNull(),
-    currency: text('currency').notNull(),
+    ...purchaseColumns(),
     transactionStatus: transactionStatusEnum('transaction_status').notNull(),
     transactionMessage: text('transaction_message').notNull(),
     /** What the client reported, kept for support; never used to decide anything. */
