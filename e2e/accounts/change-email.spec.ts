@@ -42,6 +42,11 @@ journeys('personal profile and email change', (j) => {
     await page.getByRole('heading', { level: 1, name: 'Personal Profile' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(owner.email);
     await expectNoSeriousA11yViolations(page, 'personal profile');
+    // An empty name is refused once, with the specification's message.
+    await page.getByLabel('Name').fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Please enter your name').waitFor();
+    expect(await page.getByText('Please enter your name').count()).toBe(1);
     await page.getByLabel('Name').fill('Olivia O. Owner');
     await page.getByLabel('Title').fill('Head of Talent');
     const accountButton = page.getByRole('button', { name: 'Account menu' });

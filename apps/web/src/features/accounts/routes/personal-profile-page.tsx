@@ -80,7 +80,12 @@ function PersonalProfileForm({ user }: { user: UserResponse }) {
         <Form.Item label="Profile picture" name="profilePicture">
           <ImageUpload subject="profile picture" shape="circle" />
         </Form.Item>
-        <Form.Item label="Name" name="name" rules={[{ required: true, message: MESSAGES.nameRequired }, zodRule(shape.name)]}>
+        <Form.Item
+          label="Name"
+          name="name"
+          validateFirst
+          rules={[{ required: true, message: MESSAGES.nameRequired }, zodRule(shape.name)]}
+        >
           <Input autoComplete="name" />
         </Form.Item>
         <Form.Item label="Email" htmlFor="personal-email" extra="A code is sent to the new address to confirm it.">
