@@ -13,6 +13,7 @@ import { moduleRoutes } from './modules/index.js';
 import { registerJobPublicPage } from './modules/jobs/public-page.js';
 import { createCaptcha } from './platform/captcha/captcha.js';
 import type { AppContext } from './platform/context.js';
+import { assertDeployable, devMailboxReach, startupNotes } from './platform/deployment.js';
 import { registerDevMailbox } from './platform/dev-mailbox.js';
 import { registerErrorHandling, registerNotFound } from './platform/errors.js';
 import { createInProcessEventBus } from './platform/events/in-process-event-bus.js';
@@ -42,6 +43,8 @@ let requestCount = 0;
 
 /** Builds the whole server: platform, API under /api, and (in production) the web app. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  // A public server missing a real part would serve a laptop convenience to strangers.
+  assertDeployable(config);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
@@ -56,6 +59,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // With logging off, a per-request child logger would be built for nothing on every request.
     ...(config.logLevel === 'silent' ? { childLoggerFactory: (logger) => logger } : {}),
   });
+  // Every start says which laptop conveniences are on, and warns of each staging opt-in.
+  for (const note of startupNotes(config)) app.log[note.level](note.message);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -139,7 +144,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   );
 
   if (ctx.storage.kind === 'local') await serveLocalUploads(app, config.uploadsDir);
-  if (mailer.transport === 'dev-mailbox') await registerDevMailbox(app);
+  const mailboxReach = devMailboxReach(config);
+  if (mailer.transport === 'dev-mailbox' && mailboxReach !== 'off') await registerDevMailbox(app, mailboxReach);
   const spa = config.serveWeb ? await registerWebApp(app, config.webDist) : undefined;
   // Shared job links get the job's title, description and preview tags in the HTML itself.
   if (spa) await registerJobPublicPage(app, ctx);

@@ -15,7 +15,7 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
@@ -23,7 +23,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Talentdeck <no-reply@talentdeck.local>'),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'none']).default('altcha'),
-  SESSION_SECRET: z.string().min(16).optional(),
+  SESSION_SECRET: z.preprocess((v) => v || undefined, z.string().min(16).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -39,11 +39,21 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  ALLOW_DEV_MAILBOX: flag,
+  ALLOW_SANDBOX_PAYMENTS: flag,
+  ALLOW_NO_CAPTCHA: flag,
 });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
+  /**
+   * 'laptop' when PUBLIC_URL is unset or on a loopback host: the development mailbox, the sandbox
+   * payments and CAPTCHA_PROVIDER=none work without being asked for, for this machine's clients
+   * only. Any other PUBLIC_URL is a public server, which needs the real parts (platform/deployment.ts).
+   */
+  mode: 'laptop' | 'public';
   port: number;
+  /** Laptop mode listens on loopback only; a public server on every interface. */
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
@@ -55,6 +65,13 @@ export type Config = {
   mailFrom: string;
   captchaProvider: 'altcha' | 'none';
   sessionSecret: string;
+  /** False when SESSION_SECRET is unset and a random one was drawn for this process. */
+  sessionSecretSet: boolean;
+  /**
+   * Laptop conveniences a server keeps on purpose (a staging server), each named by its own
+   * variable: they then answer every client, and every start logs a warning.
+   */
+  optIns: { devMailbox: boolean; sandboxPayments: boolean; noCaptcha: boolean };
   logLevel: string;
   rateLimit: { authMax: number; windowMs: number };
   trustProxy: boolean;
@@ -86,17 +103,32 @@ function s3PublicUrl(publicUrl: string | undefined, endpoint: string | undefined
   return `https://${bucket}.s3.${region}.amazonaws.com`;
 }
 
+/** localhost, *.localhost, 127.0.0.0/8 and ::1: addresses no other machine can reach. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** A configuration the server cannot run with; the entry point prints its message alone. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const mode = !e.PUBLIC_URL || isLoopbackHost(new URL(e.PUBLIC_URL).hostname) ? 'laptop' : 'public';
   return {
     env: e.NODE_ENV,
+    mode,
     port: e.PORT,
-    host: e.HOST,
+    // Another machine on the laptop's network must not reach its mailbox or sandbox: 'localhost'
+    // makes Fastify listen on both 127.0.0.1 and ::1, and nothing else.
+    host: e.HOST || (mode === 'laptop' ? 'localhost' : '0.0.0.0'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
@@ -108,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Signs captcha challenges only; sessions are random tokens stored hashed, so a secret that
     // changes at restart just invalidates captchas being solved at that moment.
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    sessionSecretSet: Boolean(e.SESSION_SECRET),
+    optIns: { devMailbox: e.ALLOW_DEV_MAILBOX, sandboxPayments: e.ALLOW_SANDBOX_PAYMENTS, noCaptcha: e.ALLOW_NO_CAPTCHA },
     logLevel: e.LOG_LEVEL,
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 import { countAdmins } from './modules/admin/admin.service.js';
 import { loadWorldCities } from './modules/geo/world-cities.js';
 
@@ -14,8 +14,6 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
   app.log.info(`Talentdeck is running on ${config.publicUrl} with ${where}`);
-  if (app.ctx.mailer.transport === 'dev-mailbox')
-    app.log.info(`No SMTP_URL set: emails are kept at ${config.publicUrl}/dev/mailbox`);
   if ((await countAdmins(app.db)) === 0) {
     app.log.warn(
       'No platform administrator yet: companies on the waitlist cannot be approved. Create one with\n' +
@@ -37,6 +35,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refused configuration is the operator's to fix: its message says what, a stack would bury it.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

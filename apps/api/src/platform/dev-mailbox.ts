@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { devMails } from '../db/schema/index.js';
+import { localClientsOnly, type Reach } from './deployment.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -19,15 +20,17 @@ a{color:#1d4ed8}.note{color:#4b5563}.mail{background:#fff;border:1px solid #e5e7
 
 /**
  * The mailbox of a laptop install: every email the product sends, readable with clickable links.
- * Registered only when no SMTP server is configured.
+ * Registered only when no SMTP server is configured, in laptop mode (for this machine's clients
+ * only) or on a server that opted in with ALLOW_DEV_MAILBOX.
  */
-export async function registerDevMailbox(app: FastifyInstance) {
+export async function registerDevMailbox(app: FastifyInstance, reach: Exclude<Reach, 'off'>) {
   const { db } = app.ctx;
+  const onRequest = localClientsOnly(reach);
   const list = () => db.select().from(devMails).orderBy(desc(devMails.createdAt)).limit(200);
 
-  app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => list());
+  app.get('/dev/mailbox.json', { onRequest, schema: { hide: true } }, async () => list());
 
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/dev/mailbox', { onRequest, schema: { hide: true } }, async (_req, reply) => {
     const mails = await list();
     const rows = mails
       .map(
@@ -42,7 +45,7 @@ ${mails.length ? `<table><thead><tr><th scope="col">Received (UTC)</th><th scope
     return page('Development mailbox', body);
   });
 
-  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', { schema: { hide: true } }, async (req, reply) => {
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', { onRequest, schema: { hide: true } }, async (req, reply) => {
     const id = /^[0-9a-f-]{36}$/i.test(req.params.id) ? req.params.id : undefined;
     const [mail] = id ? await db.select().from(devMails).where(eq(devMails.id, id)).limit(1) : [];
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');

@@ -24,6 +24,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAdmin, requireUser } from '../../platform/auth.js';
+import { localClientsOnly, sandboxPaymentsReach } from '../../platform/deployment.js';
 import { errorResponses } from '../../platform/openapi.js';
 import type { PaymentEvent } from '../../platform/payments/index.js';
 import * as payments from './billing.payments.service.js';
@@ -204,12 +205,14 @@ export default async function billingRoutes(app: FastifyInstance) {
     r.post(
       '/sandbox-payments/confirm',
       {
+        // Test cards buy real job credits: on a laptop, only its own browser may use them.
+        onRequest: localClientsOnly(sandboxPaymentsReach(ctx.config)),
         preHandler: requireUser,
         schema: {
           tags,
           summary: 'The sandbox card form (test mode): 4242… succeeds, 4000…0002 is declined, 4000…9995 has insufficient funds',
           body: sandboxConfirmRequestSchema,
-          response: { 200: sandboxConfirmResponseSchema, ...errorResponses(401, 404, 422) },
+          response: { 200: sandboxConfirmResponseSchema, ...errorResponses(401, 403, 404, 422) },
         },
       },
       (req) => payments.confirmSandboxPayment(ctx, callerOf(req), req.body),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { devMailboxReach, isLocalClient } from '../../platform/deployment.js';
 import { errorResponses } from '../../platform/openapi.js';
 
 const tags = ['System'];
@@ -10,6 +11,7 @@ const tags = ['System'];
 export default async function systemRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
+  const mailboxReach = ctx.mailer.transport === 'dev-mailbox' ? devMailboxReach(ctx.config) : 'off';
 
   r.get(
     '/health',
@@ -43,7 +45,11 @@ export default async function systemRoutes(app: FastifyInstance) {
         response: { 200: z.object({ captchaProvider: z.enum(['altcha', 'none']), devMailbox: z.boolean() }) },
       },
     },
-    () => ({ captchaProvider: ctx.captcha.provider, devMailbox: ctx.mailer.transport === 'dev-mailbox' }),
+    // The mailbox is advertised only to a client that may open it.
+    (req) => ({
+      captchaProvider: ctx.captcha.provider,
+      devMailbox: mailboxReach === 'everyone' || (mailboxReach === 'local' && isLocalClient(req)),
+    }),
   );
 
   r.get(
