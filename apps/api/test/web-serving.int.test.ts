@@ -14,7 +14,12 @@ describe('serving the built web app', () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><body><div id="root"></div></body></html>');
+    const indexHtml =
+      '<!doctype html><html lang="en"><head><title>Talentdeck</title></head><body><div id="root"></div></body></html>';
+    writeFileSync(path.join(dist, 'index.html'), indexHtml);
+    // As the real build: index.html is pre-compressed too.
+    writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
+    writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(indexHtml));
     for (const [name, body] of [['assets/app-abc123.js', script]] as const) {
       writeFileSync(path.join(dist, name), body);
       writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(body));
@@ -49,5 +54,47 @@ describe('serving the built web app', () => {
     expect(api.json().error.statusCode).toBe(404);
     const missingFile = await app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingFile.statusCode).toBe(404);
+  });
+
+  /** How each kind of client asks for a page. */
+  const clients: Record<string, Record<string, string>> = {
+    curl: { accept: '*/*', 'user-agent': 'curl/8.5.0' },
+    'curl asking for HTML': { accept: 'text/html', 'user-agent': 'curl/8.5.0' },
+    monitor: { 'user-agent': 'UptimeRobot/2.0' },
+    browser: {
+      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      'accept-encoding': 'gzip, deflate, br, zstd',
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
+    },
+  };
+
+  it('answers every page with the app, whatever the client accepts', async () => {
+    for (const [client, headers] of Object.entries(clients)) {
+      for (const url of ['/', '/signin', '/profilesettings/changePassword', '/resetpassword/abc?x=1', '/no/such/page']) {
+        const page = await app.inject({ method: 'GET', url, headers });
+        expect([client, url, page.statusCode]).toEqual([client, url, 200]);
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        if (!page.headers['content-encoding']) expect(page.body).toContain('<div id="root">');
+      }
+      const head = await app.inject({ method: 'HEAD', url: '/', headers });
+      expect([client, head.statusCode]).toEqual([client, 200]);
+    }
+    const compressed = await app.inject({ method: 'GET', url: '/', headers: clients.browser });
+    expect(compressed.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers a job page the server knows is missing with the app and 404, and files and the API as before', async () => {
+    for (const [client, headers] of Object.entries(clients)) {
+      const job = await app.inject({ method: 'GET', url: '/job-summary/00000000-0000-4000-8000-000000000000', headers });
+      expect([client, job.statusCode]).toEqual([client, 404]);
+      expect(job.headers['content-type']).toMatch(/^text\/html/);
+      expect(job.body).toContain('<div id="root">');
+      expect(job.body).toContain('noindex');
+      const api = await app.inject({ method: 'GET', url: '/api/nothing-here', headers });
+      expect([client, api.statusCode, api.json().error.code]).toEqual([client, 404, 'ROUTE_NOT_FOUND']);
+      const file = await app.inject({ method: 'GET', url: '/assets/missing.js', headers });
+      expect([client, file.statusCode]).toEqual([client, 404]);
+    }
   });
 });

@@ -23,16 +23,25 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (_request: FastifyRequest, reply: FastifyReply) => {
+  const sendApp = (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   };
+  // The static handler's wildcard would take '/' for the folder itself and refuse it (403) to a
+  // client that accepts no compressed file; the sign-up page is the app like any other page.
+  app.get('/', { schema: { hide: true } }, sendApp);
+  return sendApp;
 }
 
-/** A request the single-page app should answer: a GET for a page, not for the API or a file. */
-export const isClientRoute = (request: FastifyRequest) =>
-  request.method === 'GET' &&
-  !request.url.startsWith('/api/') &&
-  !request.url.startsWith('/dev/') &&
-  !path.extname(request.url.split('?')[0] ?? '') &&
-  (request.headers.accept ?? '').includes('text/html');
+/**
+ * A request the single-page app should answer: a GET (or HEAD) for a page, not for the API, the
+ * mailbox, an upload or a file, whatever the client accepts: curl, monitors and link-preview
+ * fetchers accept any type or send no Accept header, and must get the page a browser gets.
+ */
+export const isClientRoute = (request: FastifyRequest) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  return (
+    !pathname.startsWith('/api/') && !pathname.startsWith('/dev/') && !pathname.startsWith('/uploads/') && !path.extname(pathname)
+  );
+};
