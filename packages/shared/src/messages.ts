@@ -70,6 +70,7 @@ export const MESSAGES = {
   uploadTooLarge: 'The image is too large (5 MB at most)',
   uploadOneFile: 'Upload exactly one image',
   invitationInvalid: 'This invitation link is invalid or has already been used. Ask your team for a new invitation.',
+  tooManyInvitations: 'Your company has sent as many invitations as it may today. Please try again tomorrow.',
 
   // Waitlist, administration, notifications
   waitlistEmailMismatch: 'Use the email address of your account',
