@@ -74,6 +74,8 @@ export const MESSAGES = {
 
   // Waitlist, administration, notifications
   waitlistEmailMismatch: 'Use the email address of your account',
+  companyNotAllowed:
+    'Your company is still on the waitlist. You can invite collaborators, create jobs and buy job bundles once it is approved.',
   noNotifications: "There aren't any notifications to show",
   companyAllowed: 'The company is allowed and its owner has been emailed',
   companyRevoked: 'The company’s access has been revoked',
@@ -83,7 +85,6 @@ export const MESSAGES = {
   promoApplied: 'Promo code applied',
   paymentUnsuccessful: 'Payment unsuccessful',
   outOfJobCredits: 'Looks like you ran out of job credits...',
-  companyNotAllowedToPublish: 'Your company is not approved yet. You can publish jobs once it is.',
   cardholderNameRequired: 'Please enter the cardholder name',
   acceptTermsRequired: 'Please accept the terms and conditions',
   cardDeclined: 'Your card was declined.',
