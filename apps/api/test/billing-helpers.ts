@@ -6,8 +6,11 @@ import { json, signUpVerified } from './helpers.js';
 export type Company = Awaited<ReturnType<typeof signUpVerified>> & { companyId: string };
 
 /** A company that finished sign-up and was approved, signed in. */
-export async function approvedCompany(app: FastifyInstance): Promise<Company> {
-  const c = await signUpVerified(app);
+export async function approvedCompany(
+  app: FastifyInstance,
+  overrides: Parameters<typeof signUpVerified>[1] = {},
+): Promise<Company> {
+  const c = await signUpVerified(app, overrides);
   await app.db.update(companies).set({ isAllowed: true, isSignUpProcessCompleted: true }).where(eq(companies.id, c.profile.id));
   return { ...c, companyId: c.profile.id };
 }

@@ -71,9 +71,12 @@ export const MESSAGES = {
   uploadTooLarge: 'The image is too large (5 MB at most)',
   uploadOneFile: 'Upload exactly one image',
   invitationInvalid: 'This invitation link is invalid or has already been used. Ask your team for a new invitation.',
+  tooManyInvitations: 'Your company has sent as many invitations as it may today. Please try again tomorrow.',
 
   // Waitlist, administration, notifications
   waitlistEmailMismatch: 'Use the email address of your account',
+  companyNotAllowed:
+    'Your company is still on the waitlist. You can invite collaborators, create jobs and buy job bundles once it is approved.',
   noNotifications: "There aren't any notifications to show",
   companyAllowed: 'The company is allowed and its owner has been emailed',
   companyRevoked: 'The company’s access has been revoked',
@@ -83,7 +86,6 @@ export const MESSAGES = {
   promoApplied: 'Promo code applied',
   paymentUnsuccessful: 'Payment unsuccessful',
   outOfJobCredits: 'Looks like you ran out of job credits...',
-  companyNotAllowedToPublish: 'Your company is not approved yet. You can publish jobs once it is.',
   cardholderNameRequired: 'Please enter the cardholder name',
   acceptTermsRequired: 'Please accept the terms and conditions',
   cardDeclined: 'Your card was declined.',

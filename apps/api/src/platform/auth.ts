@@ -54,6 +54,21 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   request.principal = principal;
 }
 
+/**
+ * preHandler of the company actions the web app keeps behind the waitlist (inviting collaborators,
+ * creating, editing and publishing jobs, paying): a signed-in user, and for a company user one
+ * the platform has allowed in, else 403. Reading, the profiles and joining the waitlist stay
+ * open (they use requireUser). Other kinds of users pass on to the route, which answers them as
+ * it answers any caller that is not of the company.
+ */
+export async function requireAllowedCompany(request: FastifyRequest, reply: FastifyReply) {
+  await requireUser(request, reply);
+  const principal = principalOf(request);
+  if (principal.userType === 'Company' && !principal.isAllowed) {
+    throw new AppError(403, MESSAGES.companyNotAllowed, 'COMPANY_NOT_ALLOWED');
+  }
+}
+
 /** The caller of a route guarded by requireUser. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError(401, MESSAGES.notSignedIn, 'UNAUTHENTICATED');

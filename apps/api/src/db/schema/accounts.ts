@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const userTypeEnum = pgEnum('user_type', ['Company', 'Candidate', 'Admin']);
 
@@ -49,6 +62,23 @@ export const companyUsers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('company_users_user_key').on(t.userId), index('company_users_company_idx').on(t.companyId)],
+);
+
+/**
+ * Collaborator invitations sent per company and UTC day. A counter row rather than a count of
+ * invitations: one conditional upsert takes a slot or finds none, so the daily limit holds for
+ * concurrent requests and across API processes.
+ */
+export const companyInvitationCounts = pgTable(
+  'company_invitation_counts',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    day: date('day').notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );
 
 /** Opaque session tokens, kept only as SHA-256 hashes so a database leak signs no one in. */

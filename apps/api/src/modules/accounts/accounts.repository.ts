@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, companyUsers, users, userTokens } from '../../db/schema/index.js';
+import { findAccountByEmail, isUnjoinedInvitee, lockAccount, releaseInvitee } from './team.repository.js';
 
 export type TokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
 
@@ -45,30 +46,87 @@ export async function emailExists(db: Db, email: string) {
   return rows.length > 0;
 }
 
-/** The company and its owner are created together or not at all. */
+/**
+ * Creates the company and its owner together or not at all; answers undefined when the address
+ * belongs to an account already. An invitee who never joined does not hold their address against
+ * a sign-up: their invitation is voided and their user row becomes the new owner (see
+ * releaseInvitee). The account is locked first, so an acceptance of that invitation running at the
+ * same moment either finishes before (and the address is taken) or finds its key void.
+ */
 export async function insertCompanyWithOwner(
   db: Db,
   input: { name: string; email: string; phoneNumber: string; companyName: string; passwordHash: string },
 ) {
   return db.transaction(async (tx) => {
+    const existing = await lockAccount(tx, { email: input.email });
+    if (existing && !isUnjoinedInvitee(existing)) return undefined;
+    const owner = {
+      name: input.name,
+      phoneNumber: input.phoneNumber,
+      passwordHash: input.passwordHash,
+      userType: 'Company' as const,
+    };
+    let userId: string;
+    if (existing) {
+      await releaseInvitee(tx, existing);
+      // Whoever signs up proves the address again: nothing from the invitation carries over.
+      await tx
+        .update(users)
+        .set({ ...owner, emailVerifiedAt: null, title: null, profilePicture: null, fcmToken: null, updatedAt: sql`now()` })
+        .where(eq(users.id, existing.userId));
+      userId = existing.userId;
+    } else {
+      const [user] = await tx
+        .insert(users)
+        .values({ ...owner, email: input.email })
+        .returning({ id: users.id });
+      if (!user) throw new Error('insert returned no row');
+      userId = user.id;
+    }
     const [company] = await tx
       .insert(companies)
       .values({ companyName: input.companyName, phoneNumber: input.phoneNumber })
       .returning({ id: companies.id });
-    const [user] = await tx
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        phoneNumber: input.phoneNumber,
-        passwordHash: input.passwordHash,
-        userType: 'Company',
-      })
-      .returning({ id: users.id });
-    if (!company || !user) throw new Error('insert returned no row');
-    await tx.insert(companyUsers).values({ companyId: company.id, userId: user.id, isOwner: true });
-    return { companyId: company.id, userId: user.id };
+    if (!company) throw new Error('insert returned no row');
+    await tx.insert(companyUsers).values({ companyId: company.id, userId, isOwner: true });
+    return { companyId: company.id, userId };
   });
+}
+
+/**
+ * Accepts a collaborator invitation: the key is consumed and the password set in one transaction,
+ * on the locked account, only while the invitee has not joined and is still a live member. Answers
+ * the user's id, or undefined for a key that is unknown, used, expired or void.
+ */
+export async function acceptInvitation(db: Db, tokenHash: string, passwordHash: string) {
+  return db.transaction(async (tx) => {
+    const [token] = await tx
+      .select({ id: userTokens.id, userId: userTokens.userId })
+      .from(userTokens)
+      .where(and(live('collaborator_invite'), eq(userTokens.tokenHash, tokenHash)))
+      .limit(1);
+    if (!token) return undefined;
+    const account = await lockAccount(tx, { userId: token.userId });
+    if (!account || !isUnjoinedInvitee(account) || account.isDeleted) return undefined;
+    // Re-checked on the locked row: a sign-up or a new invitation may have retired the key meanwhile.
+    const [consumed] = await tx
+      .update(userTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(live('collaborator_invite'), eq(userTokens.id, token.id)))
+      .returning({ id: userTokens.id });
+    if (!consumed) return undefined;
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .where(eq(users.id, account.userId));
+    return account.userId;
+  });
+}
+
+/** Whether an address belongs to an account (an invitee who never joined does not count). */
+export async function emailTaken(db: Db, email: string) {
+  const account = await findAccountByEmail(db, email);
+  return account !== undefined && !isUnjoinedInvitee(account);
 }
 
 export async function updateUserRow(

@@ -84,9 +84,10 @@ async function sendVerificationEmail(ctx: AppContext, user: { id: string; email:
 
 export async function signUp(ctx: AppContext, input: SignUpRequest) {
   await ctx.captcha.verify(input.captcha);
-  if (await repo.emailExists(ctx.db, input.email)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
+  // Answered before the slow password hash; the transaction below decides for good.
+  if (await repo.emailTaken(ctx.db, input.email)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
   const passwordHash = await ctx.passwords.hash(input.password);
-  let created: { userId: string };
+  let created: { userId: string } | undefined;
   try {
     created = await repo.insertCompanyWithOwner(ctx.db, { ...input, passwordHash });
   } catch (err) {
@@ -94,6 +95,7 @@ export async function signUp(ctx: AppContext, input: SignUpRequest) {
     if (isUniqueViolation(err)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
     throw err;
   }
+  if (!created) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
   await sendVerificationEmail(ctx, { id: created.userId, email: input.email, name: input.name });
   return { message: MESSAGES.signUpSuccess };
 }
@@ -266,11 +268,9 @@ export async function signUpCollaborator(
   userAgent?: string,
 ) {
   const passwordHash = await ctx.passwords.hash(input.password);
-  const token = await repo.consumeToken(ctx.db, 'collaborator_invite', hashSecret(input.collaboratorVerificationKey));
-  const user = token && (await repo.findUserById(ctx.db, token.userId));
+  const userId = await repo.acceptInvitation(ctx.db, hashSecret(input.collaboratorVerificationKey), passwordHash);
+  const user = userId ? await repo.findUserById(ctx.db, userId) : undefined;
   if (!user?.companyId) throw new AppError(400, MESSAGES.invitationInvalid, 'INVITATION_INVALID');
-  await repo.updateUserRow(ctx.db, user.id, { passwordHash });
-  await repo.markEmailVerified(ctx.db, user.id);
   return startSession(ctx, user, userAgent);
 }
 

@@ -1,8 +1,8 @@
-import { MESSAGES, TOKEN_TTL } from '@talentdeck/shared';
+import { LIMITS, MESSAGES, TOKEN_TTL } from '@talentdeck/shared';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { hashSecret, newSecret } from '../../platform/tokens.js';
-import { insertToken, retireTokens } from './accounts.repository.js';
+import { retireTokens } from './accounts.repository.js';
 import { revokeUserSessions } from './sessions.repository.js';
 import * as repo from './team.repository.js';
 
@@ -40,44 +40,34 @@ export async function getTeamMember(ctx: AppContext, membershipId: string): Prom
 }
 
 /**
- * Creates an invited user of user type Company with no password, their membership and a
- * single-use `collaborator_invite` key (stored hashed). A collaborator removed earlier from the same
- * company is invited again with a fresh key. Answers the key for the emailed link.
+ * Invites someone to the company: a user of type Company with no password, their membership, and
+ * a single-use `collaborator_invite` key (stored hashed) that expires after
+ * TOKEN_TTL.collaboratorInviteDays. Inviting again someone who has not joined yet, or a removed
+ * collaborator, sends a fresh key and the earlier one stops working. Each company may send
+ * LIMITS.invitationsPerCompanyPerDay invitations a day. Answers the key for the emailed link.
  */
 export async function createInvitedUser(
   ctx: AppContext,
   input: { companyId: string; name: string; email: string },
 ): Promise<{ member: TeamMember; key: string }> {
-  const existing = await repo.findMembershipByEmail(ctx.db, input.email);
-  let membershipId: string;
-  let userId: string;
-  if (existing) {
-    const sameCompany = existing.companyId === input.companyId;
-    if (sameCompany && !existing.isDeleted) throw new AppError(409, MESSAGES.personAlreadyExists, 'PERSON_EXISTS');
-    if (!sameCompany || existing.isOwner || !existing.id) {
-      throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
-    }
-    await repo.reviveMembership(ctx.db, existing.id, existing.userId, input.name);
-    membershipId = existing.id;
-    userId = existing.userId;
-  } else {
-    try {
-      ({ membershipId, userId } = await repo.insertInvitedUser(ctx.db, input));
-    } catch (err) {
-      // Two invitations of one address at the same moment: the unique index decides.
-      if (isUniqueViolation(err)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
-      throw err;
-    }
-  }
-  await retireTokens(ctx.db, userId, 'collaborator_invite');
   const key = newSecret();
-  await insertToken(ctx.db, {
-    userId,
-    purpose: 'collaborator_invite',
-    tokenHash: hashSecret(key),
-    expiresAt: new Date(Date.now() + TOKEN_TTL.collaboratorInviteDays * 24 * 3600_000),
-  });
-  const member = await repo.findMembership(ctx.db, membershipId);
+  let outcome: repo.InviteOutcome;
+  try {
+    outcome = await repo.inviteMember(ctx.db, {
+      ...input,
+      tokenHash: hashSecret(key),
+      expiresAt: new Date(Date.now() + TOKEN_TTL.collaboratorInviteDays * 24 * 3600_000),
+      dailyLimit: LIMITS.invitationsPerCompanyPerDay,
+    });
+  } catch (err) {
+    // Two invitations of one new address at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
+    throw err;
+  }
+  if (outcome.kind === 'member') throw new AppError(409, MESSAGES.personAlreadyExists, 'PERSON_EXISTS');
+  if (outcome.kind === 'taken') throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
+  if (outcome.kind === 'limit') throw new AppError(429, MESSAGES.tooManyInvitations, 'INVITATION_LIMIT');
+  const member = await repo.findMembership(ctx.db, outcome.membershipId);
   if (!member) throw new Error('membership vanished');
   return { member, key };
 }

@@ -23,7 +23,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAdmin, requireUser } from '../../platform/auth.js';
+import { principalOf, requireAdmin, requireAllowedCompany, requireUser } from '../../platform/auth.js';
 import { localClientsOnly, sandboxPaymentsReach } from '../../platform/deployment.js';
 import { errorResponses } from '../../platform/openapi.js';
 import type { PaymentEvent } from '../../platform/payments/index.js';
@@ -144,16 +144,16 @@ export default async function billingRoutes(app: FastifyInstance) {
     (req) => service.postingAvailability(ctx, callerOf(req), req.params.companyId),
   );
 
-  // ---- Paying ----
+  // ---- Paying (only once the company is off the waitlist) ----
   r.post(
     '/create-payment-intent',
     {
-      preHandler: requireUser,
+      preHandler: requireAllowedCompany,
       schema: {
         tags,
         summary: 'Start paying for a package; sessionId is the provider’s client secret',
         body: createPaymentIntentRequestSchema,
-        response: { 200: createPaymentIntentResponseSchema, ...errorResponses(401, 404, 422) },
+        response: { 200: createPaymentIntentResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     (req) => payments.createPaymentIntent(ctx, callerOf(req), req.body),
@@ -162,13 +162,13 @@ export default async function billingRoutes(app: FastifyInstance) {
   r.post(
     '/promo-addition',
     {
-      preHandler: requireUser,
+      preHandler: requireAllowedCompany,
       config: { rateLimit: { max: ctx.config.rateLimit.authMax * 2, timeWindow: ctx.config.rateLimit.windowMs } },
       schema: {
         tags,
         summary: 'Apply a promo code: a new session for the discounted amount, or "Invalid Promo Code"',
         body: promoAdditionRequestSchema,
-        response: { 200: promoAdditionResponseSchema, ...errorResponses(401, 404, 422, 429) },
+        response: { 200: promoAdditionResponseSchema, ...errorResponses(401, 403, 404, 422, 429) },
       },
     },
     (req) => payments.applyPromoCode(ctx, callerOf(req), req.body),
@@ -177,12 +177,12 @@ export default async function billingRoutes(app: FastifyInstance) {
   r.post(
     '/payment-acceptance',
     {
-      preHandler: requireUser,
+      preHandler: requireAllowedCompany,
       schema: {
         tags,
         summary: 'Record a payment; credits the bundle only when the provider confirms it (once per transaction)',
         body: paymentAcceptanceRequestSchema,
-        response: { 200: paymentRecordSchema, ...errorResponses(401, 404, 422) },
+        response: { 200: paymentRecordSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     (req) => payments.acceptPayment(ctx, callerOf(req), req.body),
@@ -207,7 +207,7 @@ export default async function billingRoutes(app: FastifyInstance) {
       {
         // Test cards buy real job credits: on a laptop, only its own browser may use them.
         onRequest: localClientsOnly(sandboxPaymentsReach(ctx.config)),
-        preHandler: requireUser,
+        preHandler: requireAllowedCompany,
         schema: {
           tags,
           summary: 'The sandbox card form (test mode): 4242… succeeds, 4000…0002 is declined, 4000…9995 has insufficient funds',

@@ -4,7 +4,9 @@ import { composeEmail } from '../../platform/mail/templates.js';
 export const collaboratorInviteEmail = (to: string, name: string, companyName: string, invitedBy: string, url: string) =>
   composeEmail({
     to,
-    subject: `You are invited to join ${companyName} on Talentdeck`,
+    // Fixed: the names below are typed by the inviter, and a subject is what a phishing mail
+    // would need to control. The body names them, escaped like every value in the template.
+    subject: 'You are invited to join a team on Talentdeck',
     greeting: `Hello ${name},`,
     paragraphs: [
       `${invitedBy} invited you to join the ${companyName} team on Talentdeck, where you can create jobs and review candidates together.`,

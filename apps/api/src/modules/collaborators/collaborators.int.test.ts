@@ -2,7 +2,8 @@ import { MESSAGES } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, secretFromLink, signUpVerified, uniqueEmail, waitForMail } from '../../../test/helpers.js';
+import { approvedCompany } from '../../../test/billing-helpers.js';
+import { createTestApp, json, secretFromLink, uniqueEmail, waitForMail } from '../../../test/helpers.js';
 import { users } from '../../db/schema/index.js';
 
 let app: FastifyInstance;
@@ -19,7 +20,7 @@ const errorOf = (res: { json(): unknown }) =>
   (res.json() as { error: { message: string; details?: { field: string; message: string }[] } }).error;
 const detailsOf = (res: { json(): unknown }) => Object.fromEntries((errorOf(res).details ?? []).map((d) => [d.field, d.message]));
 
-type Owner = Awaited<ReturnType<typeof signUpVerified>>;
+type Owner = Awaited<ReturnType<typeof approvedCompany>>;
 
 async function invite(owner: Owner, name = 'Cara Diaz', email = uniqueEmail('cara')) {
   const res = await call('POST', `/api/company/${owner.profile.id}/invite_collaborator`, owner.token, { name, email });
@@ -39,17 +40,18 @@ async function join(key: string) {
 
 describe('collaborators', () => {
   it('starts empty: the owner is not listed', async () => {
-    const owner = await signUpVerified(app);
+    const owner = await approvedCompany(app);
     const res = await call('GET', `/api/company/${owner.profile.id}/users`, owner.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
 
   it('invites by email with a greeting and a single-use link, then lists the collaborator', async () => {
-    const owner = await signUpVerified(app, { name: 'Olivia Owner', companyName: 'Northwind Labs' });
+    const owner = await approvedCompany(app, { name: 'Olivia Owner', companyName: 'Northwind Labs' });
     const { member, email, key, mail } = await invite(owner);
     expect(member).toMatchObject({ name: 'Cara Diaz', email, isOwner: false, isDeleted: false, hasJoined: false });
-    expect(mail.subject).toContain('Northwind Labs');
+    expect(mail.subject).toBe('You are invited to join a team on Talentdeck');
+    expect(mail.text).toContain('join the Northwind Labs team');
     expect(mail.text).toContain('Hello Cara Diaz,');
     expect(mail.text).toContain('Olivia Owner invited you');
     expect(mail.text).toContain(`http://localhost:3000/collaborators-sign-up/${key}`);
@@ -72,9 +74,10 @@ describe('collaborators', () => {
   });
 
   it('answers Person Already Exists for a member of this company and Email Already Exists for another account', async () => {
-    const owner = await signUpVerified(app);
-    const other = await signUpVerified(app);
-    const { email } = await invite(owner);
+    const owner = await approvedCompany(app);
+    const other = await approvedCompany(app);
+    const { email, key } = await invite(owner);
+    await join(key);
     const again = await call('POST', `/api/company/${owner.profile.id}/invite_collaborator`, owner.token, {
       name: 'Cara Diaz',
       email: email.toUpperCase(),
@@ -95,7 +98,7 @@ describe('collaborators', () => {
   });
 
   it('requires a name and a valid email, with the specification’s messages', async () => {
-    const owner = await signUpVerified(app);
+    const owner = await approvedCompany(app);
     const empty = await call('POST', `/api/company/${owner.profile.id}/invite_collaborator`, owner.token, {
       name: ' ',
       email: '',
@@ -113,7 +116,7 @@ describe('collaborators', () => {
   });
 
   it('removes a collaborator: their token stops working on the next request and the list drops them', async () => {
-    const owner = await signUpVerified(app);
+    const owner = await approvedCompany(app);
     const { member, key, email } = await invite(owner);
     const joined = await join(key);
     expect((await call('GET', '/api/user/me', joined.token)).statusCode).toBe(200);
@@ -130,7 +133,7 @@ describe('collaborators', () => {
   });
 
   it('retires a pending invitation when the invitee is removed, and a new invitation works again', async () => {
-    const owner = await signUpVerified(app);
+    const owner = await approvedCompany(app);
     const first = await invite(owner);
     await call('PATCH', `/api/company-user-delete/${first.member.id}`, owner.token, { isDeleted: true });
     const stale = await call('POST', '/api/collaborator-verification', undefined, { collaboratorVerificationKey: first.key });
@@ -149,7 +152,7 @@ describe('collaborators', () => {
   });
 
   it('never removes the owner, nor lets a collaborator remove themselves', async () => {
-    const owner = await signUpVerified(app);
+    const owner = await approvedCompany(app);
     const { member, key } = await invite(owner);
     const joined = await join(key);
     const team = await app.inject(json('GET', `/api/company/${owner.profile.id}/users`, undefined, owner.token));
@@ -167,8 +170,8 @@ describe('collaborators', () => {
   });
 
   it('answers 404 for another company’s team, invitations and members', async () => {
-    const owner = await signUpVerified(app);
-    const other = await signUpVerified(app);
+    const owner = await approvedCompany(app);
+    const other = await approvedCompany(app);
     const { member } = await invite(other);
     expect((await call('GET', `/api/company/${other.profile.id}/users`, owner.token)).statusCode).toBe(404);
     const inv = await call('POST', `/api/company/${other.profile.id}/invite_collaborator`, owner.token, {
@@ -181,7 +184,7 @@ describe('collaborators', () => {
   });
 
   it('accepts only isDeleted: true on the delete call', async () => {
-    const owner = await signUpVerified(app);
+    const owner = await approvedCompany(app);
     const { member } = await invite(owner);
     expect((await call('PATCH', `/api/company-user-delete/${member.id}`, owner.token, { isDeleted: false })).statusCode).toBe(
       422,

@@ -7,7 +7,7 @@ import {
 } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf, requireUser } from '../../platform/auth.js';
+import { principalOf, requireAllowedCompany, requireUser } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/openapi.js';
 import * as service from './collaborators.service.js';
 
@@ -34,13 +34,16 @@ export default async function collaboratorsRoutes(app: FastifyInstance) {
   r.post(
     '/company/:id/invite_collaborator',
     {
-      preHandler: requireUser,
+      preHandler: requireAllowedCompany,
+      // Each invitation emails an address the caller chose: limited per client here, and per
+      // company and day in the service (which holds across processes).
+      config: { rateLimit: { max: ctx.config.rateLimit.authMax, timeWindow: ctx.config.rateLimit.windowMs } },
       schema: {
         tags,
         summary: 'Invite a collaborator: creates the member and emails a link to set a password',
         params: idParamSchema,
         body: inviteCollaboratorRequestSchema,
-        response: { 200: collaboratorSchema, ...errorResponses(401, 404, 409, 422) },
+        response: { 200: collaboratorSchema, ...errorResponses(401, 403, 404, 409, 422, 429) },
       },
     },
     (req) => service.inviteCollaborator(ctx, principalOf(req), req.params.id, req.body),

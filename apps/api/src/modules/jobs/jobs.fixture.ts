@@ -1,6 +1,6 @@
 /**
  * What the jobs API tests share: one app per test file (with a built web app to serve the public
- * job page), two signed-up companies, taxonomy references, and the wizard's bodies and calls.
+ * job page), two approved companies, taxonomy references, and the wizard's bodies and calls.
  * The bindings are live: they hold their values once useJobsApp's beforeAll has run.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, json, signUpVerified } from '../../../test/helpers.js';
+import { approvedCompany } from '../../../test/billing-helpers.js';
+import { createTestApp, json, type signUpVerified } from '../../../test/helpers.js';
 import { companyJobs } from '../../db/schema/index.js';
 
 export let app: FastifyInstance;
@@ -34,8 +35,9 @@ export let refs: {
 export function useJobsApp() {
   beforeAll(async () => {
     app = await createTestApp({ serveWeb: true, webDist });
-    owner = await signUpVerified(app, { companyName: 'Globex Corporation' });
-    other = await signUpVerified(app);
+    // Writing jobs waits for the platform's approval: both companies are off the waitlist.
+    owner = await approvedCompany(app, { companyName: 'Globex Corporation' });
+    other = await approvedCompany(app);
     const industries = (await app.inject(json('GET', '/api/industries'))).json();
     const industry = industries.find((i: { industryName: string }) => i.industryName === 'Software Engineering');
     const profession = (await app.inject(json('GET', `/api/industry/${industry.id}/professions`))).json()[0];

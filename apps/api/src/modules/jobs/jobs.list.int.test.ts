@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { json, signUpVerified } from '../../../test/helpers.js';
+import { approvedCompany } from '../../../test/billing-helpers.js';
+import { json } from '../../../test/helpers.js';
 import { app, draft, other, owner, patch, publishDirectly, refs, step2, useJobsApp } from './jobs.fixture.js';
 
 useJobsApp();
@@ -19,7 +20,7 @@ describe('reading jobs', () => {
   });
 
   it('lists the company’s live jobs with server-side filters and pages of 10', async () => {
-    const c = await signUpVerified(app);
+    const c = await approvedCompany(app);
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
       const j = await draft({ jobTitle: `Job ${i}`, city: i % 2 ? 'Paris' : 'Berlin', country: i % 2 ? 'France' : 'Germany' }, c);
@@ -79,7 +80,7 @@ describe('reading jobs', () => {
   });
 
   it('answers each filter with its own values when filters of one shape follow each other', async () => {
-    const c = await signUpVerified(app);
+    const c = await approvedCompany(app);
     const cities = ['Berlin', 'Paris', 'Oslo'];
     for (let i = 0; i < 6; i++) await draft({ jobTitle: `Role ${i}`, city: cities[i % 3], country: 'Europe' }, c);
     const list = async (filter: unknown) => {

@@ -1,6 +1,8 @@
+import { MESSAGES } from '@talentdeck/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { json, signUpVerified } from '../../../test/helpers.js';
+import { approvedCompany } from '../../../test/billing-helpers.js';
+import { json } from '../../../test/helpers.js';
 import { companies, companyJobs, notifications } from '../../db/schema/index.js';
 import { grantFreeJobPosting } from '../billing/billing.service.js';
 import { expireJobs } from './jobs.expiry.js';
@@ -68,7 +70,7 @@ describe('public job page and views', () => {
 
 describe('expiry', () => {
   it('completes published jobs past their end date and notifies the company once', async () => {
-    const c = await signUpVerified(app);
+    const c = await approvedCompany(app);
     const expired = await draft({ jobTitle: 'Expired role' }, c);
     const live = await draft({ jobTitle: 'Live role' }, c);
     const draftOnly = await draft({ jobTitle: 'Old draft' }, c);
@@ -97,11 +99,7 @@ describe('expiry', () => {
 describe('publishing', () => {
   /** A company let in by the platform, with the free job posting (one credit) or none. */
   async function allowedCompany(credits: 0 | 1) {
-    const company = await signUpVerified(app);
-    await app.db
-      .update(companies)
-      .set({ isAllowed: true, isSignUpProcessCompleted: true })
-      .where(eq(companies.id, company.profile.id));
+    const company = await approvedCompany(app);
     if (credits === 1) await grantFreeJobPosting(app.ctx, company.profile.id);
     return company;
   }
@@ -125,10 +123,16 @@ describe('publishing', () => {
     expect(row?.jobStatus).toBe('Draft');
   });
 
-  it('refuses a company still on the waitlist', async () => {
-    const job = await readyJob(owner);
-    const res = await patch(job.id, { jobStatus: 'Published' }, owner);
+  it('refuses a company sent back to the waitlist, even with a credit, and leaves the job a draft', async () => {
+    const company = await allowedCompany(1);
+    const job = await readyJob(company);
+    await app.db.update(companies).set({ isAllowed: false }).where(eq(companies.id, company.profile.id));
+    const res = await patch(job.id, { jobStatus: 'Published' }, company);
     expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(MESSAGES.companyNotAllowed);
+    const [row] = await app.db.select().from(companyJobs).where(eq(companyJobs.id, job.id));
+    expect(row?.jobStatus).toBe('Draft');
+    expect(await remaining(company)).toBe(1);
   });
 
   it('takes one credit for one of two jobs published at once when one credit is left', async () => {

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireUser, resolvePrincipal } from '../../platform/auth.js';
+import { principalOf, requireAllowedCompany, requireUser, resolvePrincipal } from '../../platform/auth.js';
 import { errorResponses, plainJsonOn200 } from '../../platform/openapi.js';
 import { startJobExpiry } from './jobs.expiry.js';
 import { listJobs } from './jobs.list.service.js';
@@ -27,18 +27,20 @@ export default async function jobsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const guarded = { preHandler: requireUser };
+  // Writing jobs and their questions waits for the company's approval; reading does not.
+  const allowed = { preHandler: requireAllowedCompany };
   await startJobExpiry(ctx);
 
   r.post(
     '/companies/:companyId/company-jobs',
     {
-      ...guarded,
+      ...allowed,
       schema: {
         tags,
         summary: 'Create a job (step 1 of the wizard); it starts as Draft',
         params: z.strictObject({ companyId: z.uuid() }),
         body: createJobSchema,
-        response: { 200: jobResponseSchema, ...errorResponses(401, 404, 422) },
+        response: { 200: jobResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     (req) => service.createJob(ctx, principalOf(req), req.params.companyId, req.body),
@@ -80,13 +82,13 @@ export default async function jobsRoutes(app: FastifyInstance) {
   r.patch(
     '/company-job/:jobId',
     {
-      ...guarded,
+      ...allowed,
       schema: {
         tags,
         summary: 'Edit a job or change its status; the first publication consumes one job credit',
         params: jobIdParams,
         body: updateJobSchema,
-        response: { 200: jobResponseSchema, ...errorResponses(401, 402, 404, 422) },
+        response: { 200: jobResponseSchema, ...errorResponses(401, 402, 403, 404, 422) },
       },
     },
     (req) => service.updateJob(ctx, principalOf(req), req.params.jobId, req.body),
@@ -127,13 +129,13 @@ export default async function jobsRoutes(app: FastifyInstance) {
   r.post(
     '/company-jobs/:jobId/custom-questions',
     {
-      ...guarded,
+      ...allowed,
       schema: {
         tags,
         summary: 'Add screening questions (a list of strings; at most 10 per job)',
         params: jobIdParams,
         body: createQuestionsSchema,
-        response: { 200: z.array(customQuestionSchema), ...errorResponses(401, 404, 422) },
+        response: { 200: z.array(customQuestionSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
     (req) => service.addQuestions(ctx, principalOf(req), req.params.jobId, req.body),
@@ -142,12 +144,12 @@ export default async function jobsRoutes(app: FastifyInstance) {
   r.patch(
     '/company-job-custom-question-update',
     {
-      ...guarded,
+      ...allowed,
       schema: {
         tags,
         summary: 'Edit screening questions (a list of { id, question })',
         body: updateQuestionsSchema,
-        response: { 200: z.array(customQuestionSchema), ...errorResponses(401, 404, 422) },
+        response: { 200: z.array(customQuestionSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
     (req) => service.updateQuestions(ctx, principalOf(req), req.body),
@@ -156,12 +158,12 @@ export default async function jobsRoutes(app: FastifyInstance) {
   r.delete(
     '/custom-question/:id',
     {
-      ...guarded,
+      ...allowed,
       schema: {
         tags,
         summary: 'Delete a screening question',
         params: idParams,
-        response: { 204: z.null(), ...errorResponses(401, 404) },
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
       },
     },
     async (req, reply) => {

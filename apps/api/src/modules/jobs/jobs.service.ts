@@ -7,7 +7,6 @@ import {
   type Job,
   type JobFields,
   LIMITS,
-  MESSAGES,
   salaryIssues,
   targetIssues,
   type UpdateJobRequest,
@@ -15,7 +14,7 @@ import {
 import { getTableColumns } from 'drizzle-orm';
 import { companyJobs } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, notFound, validationError } from '../../platform/errors.js';
+import { notFound, validationError } from '../../platform/errors.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
 import { getCompanyCard } from '../accounts/accounts.service.js';
 import type { Principal } from '../accounts/sessions.repository.js';
@@ -143,8 +142,6 @@ export async function updateJob(ctx: AppContext, caller: Principal, jobId: strin
   if (values.jobTitle) values.jobTitle = values.jobTitle.trim();
 
   if (publishing && !row.publishedAt) {
-    // Companies still on the waitlist keep their drafts but cannot publish (the web shows 'Almost there').
-    if (!caller.isAllowed) throw new AppError(403, MESSAGES.companyNotAllowedToPublish, 'COMPANY_NOT_ALLOWED');
     const companyId = row.companyId;
     // The credit is taken in the publishing transaction: no credit, no publication (402).
     const published = await repo.publishFirstTime(ctx.db, jobId, companyId, values, async (tx) => {

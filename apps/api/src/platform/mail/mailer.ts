@@ -15,6 +15,13 @@ export interface Mailer {
 
 const MAIL_JOB = 'mail.send';
 
+/**
+ * Header values on one line: a line break in a recipient or subject would start a header of its
+ * own (Bcc:, a second body) in the message that goes out. Control characters go with them.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
+const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
+
 export async function createMailer(opts: {
   smtpUrl: string | undefined;
   from: string;
@@ -23,7 +30,8 @@ export async function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Promise<Mailer> {
   const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
-  const deliver = async (m: MailMessage) => {
+  const deliver = async (queued: MailMessage) => {
+    const m = { ...queued, to: oneLine(queued.to), subject: oneLine(queued.subject) };
     if (smtp) {
       await smtp.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
     } else {
