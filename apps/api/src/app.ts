@@ -17,6 +17,7 @@ import { registerDevMailbox } from './platform/dev-mailbox.js';
 import { registerErrorHandling, registerNotFound } from './platform/errors.js';
 import { createInProcessEventBus } from './platform/events/in-process-event-bus.js';
 import { createPgEventBus } from './platform/events/pg-event-bus.js';
+import { type LogStream, loggerOptions } from './platform/logging.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createPasswordHasher } from './platform/passwords.js';
 import { createPayments } from './platform/payments/index.js';
@@ -40,10 +41,15 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const requestIdPrefix = randomUUID().slice(0, 8);
 let requestCount = 0;
 
+export type BuildOptions = {
+  /** Where the log goes instead of stdout (tests read it back). */
+  logStream?: LogStream;
+};
+
 /** Builds the whole server: platform, API under /api, and (in production) the web app. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
