@@ -26,6 +26,7 @@ import { createPgBossQueue } from './platform/queue/pg-boss-queue.js';
 import { registerSecurityHeaders } from './platform/security.js';
 import { createLocalStorage, serveLocalUploads } from './platform/storage/local-storage.js';
 import { createS3Storage } from './platform/storage/s3-storage.js';
+import { defaultTimeouts, type ServerTimeouts, serverTimeoutOptions } from './platform/transport.js';
 import { isClientRoute, registerWebApp } from './platform/web.js';
 
 declare module 'fastify' {
@@ -44,12 +45,15 @@ let requestCount = 0;
 export type BuildOptions = {
   /** Where the log goes instead of stdout (tests read it back). */
   logStream?: LogStream;
+  /** Other limits for slow clients than the defaults (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
 };
 
 /** Builds the whole server: platform, API under /api, and (in production) the web app. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    ...serverTimeoutOptions({ ...defaultTimeouts(config.trustProxy), ...options.timeouts }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
