@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../src/db/schema/index.js';
 import { billingClient, TEST_CARDS } from './billing-helpers.js';
-import { createTestApp, json, signUpVerified } from './helpers.js';
+import { createTestApp, json, secretFromLink, signUpVerified, waitForMail } from './helpers.js';
 
 type LogLine = {
   msg?: string;
@@ -49,10 +49,21 @@ describe('the log keeps secrets and personal data out', () => {
     expect(JSON.stringify(logged)).not.toContain(company.email);
   });
 
+  it('redacts values named as secrets in whatever is logged by hand', () => {
+    const secret = randomUUID();
+    app.log.info({ password: secret, body: { token: secret, sessionId: secret }, note: 'kept' }, 'by hand');
+    const line = parsed().find((l) => l.msg === 'by hand') as Record<string, unknown>;
+    expect(line).toMatchObject({ password: '[Redacted]', body: { token: '[Redacted]', sessionId: '[Redacted]' }, note: 'kept' });
+    expect(text()).not.toContain(secret);
+  });
+
   // Last: it closes the database.
   it('records a journey from sign-up to payment and a lost database without its secrets', async () => {
     const password = `Td-${randomUUID()}!9`;
     const company = await signUpVerified(app, { password });
+    // The emailed link is a page load; in production the server answers it and logs its path.
+    const linkSecret = secretFromLink((await waitForMail(app, company.email, { subject: /Verify/ })).text, '/companydetails');
+    await app.inject({ method: 'GET', url: `/companydetails/${linkSecret}`, headers: { accept: 'text/html' } });
     await app.db
       .update(companies)
       .set({ isAllowed: true, isSignUpProcessCompleted: true })
@@ -89,7 +100,7 @@ describe('the log keeps secrets and personal data out', () => {
     expect(lostSignIn.statusCode).toBe(500);
 
     const log = text();
-    for (const secret of [password, hash, token, sessionId, sessionId.split('_secret_')[1] as string]) {
+    for (const secret of [password, hash, token, sessionId, sessionId.split('_secret_')[1] as string, linkSecret]) {
       expect(log).not.toContain(secret);
     }
     expect(log).not.toContain('$argon2');
@@ -97,7 +108,14 @@ describe('the log keeps secrets and personal data out', () => {
     // Not silence: the requests and the errors are there, with what an operator needs.
     const entries = parsed();
     const urls = entries.filter((l) => l.msg === 'incoming request').map((l) => l.req?.url);
-    expect(urls).toEqual(expect.arrayContaining(['/api/user/createCompany', '/api/user/login', '/api/payments/status']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/user/createCompany',
+        '/api/user/login',
+        '/api/payments/status',
+        '/companydetails/[Redacted]',
+      ]),
+    );
     const errors = entries.filter((l) => l.msg === 'unhandled error').map((l) => l.err);
     expect(errors).toHaveLength(2);
     for (const err of errors) {
