@@ -18,6 +18,7 @@ import { registerDevMailbox } from './platform/dev-mailbox.js';
 import { registerErrorHandling, registerNotFound } from './platform/errors.js';
 import { createInProcessEventBus } from './platform/events/in-process-event-bus.js';
 import { createPgEventBus } from './platform/events/pg-event-bus.js';
+import { type LogStream, loggerOptions } from './platform/logging.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createPasswordHasher } from './platform/passwords.js';
 import { createPayments } from './platform/payments/index.js';
@@ -26,6 +27,7 @@ import { createPgBossQueue } from './platform/queue/pg-boss-queue.js';
 import { registerSecurityHeaders } from './platform/security.js';
 import { createLocalStorage, serveLocalUploads } from './platform/storage/local-storage.js';
 import { createS3Storage } from './platform/storage/s3-storage.js';
+import { defaultTimeouts, type ServerTimeouts, serverTimeoutOptions } from './platform/transport.js';
 import { isClientRoute, registerWebApp } from './platform/web.js';
 
 declare module 'fastify' {
@@ -41,12 +43,20 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const requestIdPrefix = randomUUID().slice(0, 8);
 let requestCount = 0;
 
+export type BuildOptions = {
+  /** Where the log goes instead of stdout (tests read it back). */
+  logStream?: LogStream;
+  /** Other limits for slow clients than the defaults (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
+};
+
 /** Builds the whole server: platform, API under /api, and (in production) the web app. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // A public server missing a real part would serve a laptop convenience to strangers.
   assertDeployable(config);
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.logLevel, options.logStream),
+    ...serverTimeoutOptions({ ...defaultTimeouts(config.trustProxy), ...options.timeouts }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,

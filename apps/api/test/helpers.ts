@@ -1,12 +1,12 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { type BuildOptions, buildApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/config.js';
 import { devMails } from '../src/db/schema/index.js';
 
 /** A whole server on a fresh database: in-memory PGlite, or a new database when DATABASE_URL is set. */
-export function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  return buildApp(testConfig({ publicUrl: 'http://localhost:3000', ...overrides }));
+export function createTestApp(overrides: Partial<Config> = {}, options?: BuildOptions): Promise<FastifyInstance> {
+  return buildApp(testConfig({ publicUrl: 'http://localhost:3000', ...overrides }), options);
 }
 
 let counter = 0;

@@ -37,7 +37,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       pool,
       connectionString: opts.databaseUrl,
       migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
-      close: () => pool.end(),
+      // Closing twice is harmless, so the app's shutdown still runs its other steps after a lost database.
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
     };
   }
   const client = await PGlite.create(opts.dataDir === 'memory://' ? undefined : path.join(opts.dataDir, 'pglite'));
@@ -46,6 +49,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
 }

@@ -26,14 +26,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * A cookie is sent by the browser whatever page asks, so a state change carried by the cookie must
  * come from our own pages. SameSite=Lax covers most of it; this also refuses cross-site fetches.
+ * The host asked for is request.host: the Host header, or X-Forwarded-Host only from a trusted proxy
+ * (TRUST_PROXY), since anyone else can send that header. An Origin that is not a URL is refused.
  */
 function assertSameOrigin(request: FastifyRequest) {
   if (SAFE_METHODS.has(request.method)) return;
   if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError(403, MESSAGES.forbiddenOrigin, 'CROSS_SITE');
   const origin = request.headers.origin;
   if (origin && origin !== 'null') {
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-    if (new URL(origin).host !== host) throw new AppError(403, MESSAGES.forbiddenOrigin, 'CROSS_SITE');
+    // URL writes the host in lower case and without a default port, as browsers send Host.
+    const from = URL.canParse(origin) ? new URL(origin).host : undefined;
+    if (!from || from !== request.host.toLowerCase()) throw new AppError(403, MESSAGES.forbiddenOrigin, 'CROSS_SITE');
   }
 }
 

@@ -71,11 +71,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(422).send(envelope(422, flat[0]?.message ?? MESSAGES.validationFailed, 'VALIDATION_FAILED', flat));
     }
     if (isResponseSerializationError(err)) {
-      request.log.error({ err, cause: err.cause }, 'response did not match its schema');
+      // The logger's error serializer follows the cause (which issue failed) and keeps values out.
+      request.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send(envelope(500, MESSAGES.somethingWentWrong, 'INTERNAL'));
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
+      // See platform/logging.ts: a query's parameters and the row values in a database error are left out.
       request.log.error({ err }, 'unhandled error');
       return reply.status(500).send(envelope(500, MESSAGES.somethingWentWrong, 'INTERNAL'));
     }
