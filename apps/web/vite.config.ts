@@ -94,7 +94,18 @@ export default defineConfig({
     assetsDir: 'assets',
     target: 'es2022',
     sourcemap: false,
-    chunkSizeWarningLimit: 600,
+    // zxcvbn's dictionaries (about 1 MB gzipped) are far above it; they load on their own, never with a page.
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // zxcvbn and its dictionaries are fetched only when a password is set; a name of their own lets
+        // the browser journeys prove that /signin and the sign-up page's first load never fetch them.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.replaceAll('\\', '/').includes('/node_modules/@zxcvbn-ts/'))
+            ? 'assets/password-dictionaries-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
   server: {
     port: 5173,

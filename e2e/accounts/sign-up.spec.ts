@@ -1,7 +1,18 @@
+import { MESSAGES } from '@talentdeck/shared';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
+
+/** The scripts the page requests from now on, and whether zxcvbn's dictionaries are among them (vite.config.ts names them). */
+function watchScripts(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return { dictionariesFetched: () => scripts.some((path) => path.startsWith('/assets/password-dictionaries-')) };
+}
 
 journeys('sign up and verify the email', (j) => {
   it('signs up, opens the verification email in the dev mailbox and lands on company details', async () => {
@@ -43,6 +54,48 @@ journeys('sign up and verify the email', (j) => {
     await page.waitForURL('**/companydetails');
     await page.getByRole('heading', { level: 1, name: 'Build your employer brand' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'company details');
+  });
+
+  it('shows a guessable password’s message on the field before sending, fetching the dictionaries only then', async () => {
+    const { page } = j;
+    const scripts = watchScripts(page);
+    const signUps: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/user/createCompany') signUps.push(request.method());
+    });
+    await page.goto('/');
+    await page.getByLabel('Full name').fill('Sam Founder');
+    await page.getByLabel('Company name').fill('Bright Hiring');
+    await page.getByLabel('Work email').fill(uniqueEmail('guessable'));
+    await page.getByLabel('Phone number').fill('+442079460958');
+    expect(scripts.dictionariesFetched()).toBe(false);
+
+    // Long enough for the specification's rule, but it is the company's name and a year.
+    const password = page.getByLabel('Password');
+    await password.fill('Bright2024!');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    const errorId = (await password.getAttribute('aria-describedby'))?.split(' ')[0];
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(MESSAGES.guessablePassword);
+    expect(scripts.dictionariesFetched()).toBe(true);
+    expect(signUps).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'sign up with a guessable password');
+
+    // The message follows the value: a strong password clears it.
+    await password.fill(PASSWORD);
+    await page.getByText(MESSAGES.guessablePassword).waitFor({ state: 'detached' });
+    expect(await password.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('never fetches the password dictionaries on the sign-in page', async () => {
+    const { page } = j;
+    const scripts = watchScripts(page);
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('password1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.dictionariesFetched()).toBe(false);
   });
 
   it('keeps what was typed and shows the server message when the email is taken', async () => {

@@ -38,9 +38,9 @@ journeys('waitlist and approval', (j) => {
     const { page, server, browser } = j;
     const owner = await createCompanyOwner(server, { isSignUpProcessCompleted: true });
     const adminEmail = uniqueEmail('admin');
-    await createAdmin(server.ctx, { email: adminEmail, password: 'Adm1n$ecret', name: 'Ada Admin' });
+    await createAdmin(server.ctx, { email: adminEmail, password: 'Quartz#Lantern7', name: 'Ada Admin' });
 
-    await signInThroughForm(page, adminEmail, 'Adm1n$ecret');
+    await signInThroughForm(page, adminEmail, 'Quartz#Lantern7');
     await page.waitForURL('**/admin');
     await page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search companies by name or owner' }).fill(owner.email);

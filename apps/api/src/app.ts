@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { loadPasswordDictionaries } from '@talentdeck/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -73,6 +74,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const note of startupNotes(config)) app.log[note.level](note.message);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // zxcvbn's dictionaries take a few hundred milliseconds to load: once here, not on the first sign-up.
+  await loadPasswordDictionaries();
 
   const isolated =
     config.isolatedTestDatabase && config.databaseUrl ? await createIsolatedDatabase(config.databaseUrl) : undefined;

@@ -18,7 +18,8 @@ import { createPasswordHasher } from './platform/passwords.js';
 
 const USAGE = `Usage: npm run admin -- create-admin --email <address> --password <password> [--name <name>]
 
-The password needs 8+ characters with an uppercase letter, a lowercase letter, a number and one of @#$%^&*!
+The password needs 8+ characters with an uppercase letter, a lowercase letter, a number and one of @#$%^&*!,
+and must not be easy to guess (no common passwords, names, dates or keyboard patterns).
 With the embedded database (no DATABASE_URL), stop the server first: only one process may open it.`;
 
 async function main(argv: string[]): Promise<number> {

@@ -137,8 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     captchaProvider: e.CAPTCHA_PROVIDER,
-    // Signs captcha challenges only; sessions are random tokens stored hashed, so a secret that
-    // changes at restart just invalidates captchas being solved at that moment.
+    // Signs captcha challenges and keys the hashed addresses of job views; sessions are random
+    // tokens stored hashed, so a secret that changes at restart just invalidates captchas being
+    // solved at that moment and lets an address's views of a job be counted afresh that day.
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     sessionSecretSet: Boolean(e.SESSION_SECRET),
     optIns: { devMailbox: e.ALLOW_DEV_MAILBOX, sandboxPayments: e.ALLOW_SANDBOX_PAYMENTS, noCaptcha: e.ALLOW_NO_CAPTCHA },

@@ -17,7 +17,7 @@ export const validSignUp = (email = uniqueEmail()) => ({
   companyName: 'Acme Hiring',
   email,
   phoneNumber: '+14155550100',
-  password: 'Passw0rd!',
+  password: 'Kite7#Lumen',
 });
 
 /** Polls the development mailbox until a message to `to` arrives (the queue delivers it). */

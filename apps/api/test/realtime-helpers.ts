@@ -94,7 +94,7 @@ export const baseUrlOf = (app: FastifyInstance) => {
   return `http://127.0.0.1:${address.port}`;
 };
 
-export const ADMIN_PASSWORD = 'Adm1n$ecret';
+export const ADMIN_PASSWORD = 'Quartz#Lantern7';
 
 /** A platform administrator created as the CLI does, then signed in through the API. */
 export async function signInAdmin(app: FastifyInstance) {

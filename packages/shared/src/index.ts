@@ -1,6 +1,7 @@
 export * from './billing.js';
 export * from './constants.js';
 export * from './messages.js';
+export * from './password-strength.js';
 export * from './routing.js';
 export * from './rules.js';
 export * from './schemas/accounts.js';

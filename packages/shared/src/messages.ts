@@ -20,6 +20,8 @@ export const MESSAGES = {
   currentPasswordRequired: 'Please enter your current password',
   newPasswordRequired: 'Please enter your new password',
   passwordMinLength: 'Password must be at least 8 characters',
+  guessablePassword:
+    'This password is too easy to guess. Avoid common words, names, dates and keyboard patterns, or add a few more unrelated words.',
   emailsMustMatch: 'The entered email address must be same!',
   emailCodeInvalid: 'Enter code is not valid',
   nameRequired: 'Please enter your name',

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.js';
+import { checkPassword, guessablePasswordMessage, loadPasswordDictionaries } from './password-strength.js';
 import {
   changePasswordRules,
   checkField,
@@ -8,6 +9,7 @@ import {
   type FieldRule,
   forgotPasswordRules,
   resetPasswordRules,
+  STRONG_PASSWORD_RULE,
   signInRules,
   signUpRules,
 } from './rules.js';
@@ -89,5 +91,64 @@ describe('shared field rules', () => {
     expect(checkField(changePasswordRules.new_password, '')).toBe(MESSAGES.newPasswordRequired);
     expect(checkField(changePasswordRules.new_password, 'short')).toBe(MESSAGES.passwordMinLength);
     expect(checkField(emailChangeRules.code, '12a456')).toBe(MESSAGES.emailCodeInvalid);
+  });
+});
+
+describe('guessable passwords', () => {
+  beforeAll(() => loadPasswordDictionaries());
+
+  /** Every rule of a field that sets a password; the admin command uses the reset rule. */
+  const passwordRules: Record<string, FieldRule> = {
+    'sign-up': signUpRules.password,
+    change: changePasswordRules.new_password,
+    reset: resetPasswordRules.password,
+    'collaborator join': collaboratorSignUpRules.password,
+    'admin command': STRONG_PASSWORD_RULE,
+  };
+  const passwords = [
+    '',
+    'short',
+    'aaaaaaaa',
+    'password1',
+    'P@ssw0rd',
+    'Passw0rd!',
+    'Acme2024!',
+    'Jane2024!',
+    'abcdefgh',
+    'Kite7#Lumen',
+    'kite lumen harbour',
+    'Correct-Horse-42',
+    'x'.repeat(129),
+  ];
+  const inputSets = [[], ['Jane Doe', 'jane@acme.io', 'Acme']];
+
+  for (const [path, rule] of Object.entries(passwordRules)) {
+    it(`${path}: the form and the API refuse the same passwords with the same message, the rule first`, () => {
+      for (const inputs of inputSets) {
+        for (const value of passwords) {
+          // The API: the route's zod schema, then the service's guessability check.
+          const server = serverMessage(rule, value) ?? guessablePasswordMessage(value, inputs);
+          const label = `${JSON.stringify(value)} with ${JSON.stringify(inputs)}`;
+          if (value === '' && !rule.requiredFirst) expect(checkPassword(rule, value, inputs), label).toBe(rule.required);
+          else expect(checkPassword(rule, value, inputs), label).toBe(server);
+        }
+      }
+    });
+
+    it(`${path}: guessable passwords that pass the rule are refused`, () => {
+      expect(checkPassword(rule, 'P@ssw0rd')).toBe(MESSAGES.guessablePassword);
+      expect(checkPassword(rule, 'Kite7#Lumen')).toBeUndefined();
+      // The account's own words give no strength: Acme's "Acme2024!" is guessable, another company's is not.
+      expect(checkPassword(rule, 'Acme2024!', ['Jane Doe', 'jane@acme.io', 'Acme'])).toBe(MESSAGES.guessablePassword);
+      expect(checkPassword(rule, 'Acme2024!', ['Kim Lee', 'kim@globex.io', 'Globex'])).toBeUndefined();
+    });
+  }
+
+  it('keeps each screen’s own message for what its rule refuses', () => {
+    expect(checkPassword(signUpRules.password, 'short')).toBe(MESSAGES.setPassword);
+    expect(checkPassword(resetPasswordRules.password, 'aaaaaaaa')).toBe(MESSAGES.strongPassword);
+    expect(checkPassword(changePasswordRules.new_password, 'short')).toBe(MESSAGES.passwordMinLength);
+    expect(checkPassword(signUpRules.password, 'aaaaaaaa')).toBe(MESSAGES.guessablePassword);
+    expect(checkPassword(changePasswordRules.new_password, 'password1')).toBe(MESSAGES.guessablePassword);
   });
 });

@@ -1,4 +1,6 @@
+import { guessablePasswordMessage, loadPasswordDictionaries, type PasswordUserInputs } from '@talentdeck/shared';
 import argon2, { type HashOptions } from 'argon2';
+import { validationError } from './errors.js';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -26,4 +28,16 @@ export function createPasswordHasher(cheap: boolean): PasswordHasher {
       return argon2.verify(hash, password).catch(() => false);
     },
   };
+}
+
+/**
+ * Refuses a password zxcvbn finds too easy to guess (packages/shared/src/password-strength.ts)
+ * with a 422 on `field`, after the route's schema has applied the screen's own rule. The
+ * dictionaries are loaded when the server starts; awaiting them here costs nothing then and keeps
+ * the check safe for callers outside the server (the admin command).
+ */
+export async function refuseGuessablePassword(field: string, password: string, userInputs: PasswordUserInputs) {
+  await loadPasswordDictionaries();
+  const message = guessablePasswordMessage(password, userInputs);
+  if (message) throw validationError([{ field, message }]);
 }

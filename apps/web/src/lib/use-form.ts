@@ -1,5 +1,5 @@
 import { checkField, type FieldRule } from '@talentdeck/shared/rules';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from './api';
 
 type Values = Record<string, string | undefined>;
@@ -15,6 +15,8 @@ type FormOptions<V extends Values> = {
   normalize?: { [K in keyof V]?: (value: string) => string };
   /** While a request is pending the fields are disabled (what was typed stays). */
   disabled?: boolean;
+  /** Awaited before a submit is checked: a check that needs something downloaded first (password dictionaries). */
+  beforeSubmit?: () => Promise<unknown>;
 };
 
 /** The props a field's control needs: value, change, and the accessible error wiring. */
@@ -49,7 +51,7 @@ const runCheck = <V extends Values>(check: FieldCheck<V> | undefined, value: str
  * live from then on. A 422's `details` are put on their fields until the field is edited.
  * Submitting focuses the first field in error instead of calling `onValid`.
  */
-export function useForm<V extends Values>({ initialValues, checks, normalize, disabled }: FormOptions<V>) {
+export function useForm<V extends Values>({ initialValues, checks, normalize, disabled, beforeSubmit }: FormOptions<V>) {
   const formId = useId();
   const [values, setValues] = useState<V>(initialValues);
   const [edited, setEdited] = useState<ReadonlySet<keyof V>>(() => new Set());
@@ -122,9 +124,18 @@ export function useForm<V extends Values>({ initialValues, checks, normalize, di
     };
   };
 
-  const handleSubmit = (onValid: (values: V) => void) => (event?: FormEvent) => {
+  // Set while `beforeSubmit` is awaited, so a second click in that time does not submit twice.
+  const preparing = useRef(false);
+
+  const handleSubmit = (onValid: (values: V) => void) => async (event?: FormEvent) => {
     event?.preventDefault();
-    if (disabled) return;
+    if (disabled || preparing.current) return;
+    if (beforeSubmit) {
+      preparing.current = true;
+      await beforeSubmit().finally(() => {
+        preparing.current = false;
+      });
+    }
     setSubmitted(true);
     setServerErrors({});
     const first = names.find((name) => checkAll(values)[name]);

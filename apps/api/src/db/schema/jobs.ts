@@ -101,3 +101,21 @@ export const companyJobViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyJobId, t.day, t.visitorHash] })],
 );
+
+/**
+ * How many views one client address was counted for, per job per day, so fresh visitor cookies
+ * from one address cannot stuff the count. The address is kept only inside a keyed hash of
+ * address, job and day: no raw address is stored, and the value links nothing across jobs or days.
+ */
+export const companyJobViewAddresses = pgTable(
+  'company_job_view_addresses',
+  {
+    companyJobId: uuid('company_job_id')
+      .notNull()
+      .references(() => companyJobs.id),
+    day: date('day').notNull(),
+    addressHash: text('address_hash').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyJobId, t.day, t.addressHash] })],
+);

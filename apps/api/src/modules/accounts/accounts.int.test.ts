@@ -40,6 +40,23 @@ describe('sign-up', () => {
     });
   });
 
+  it('refuses a guessable password after the specification’s rule, the account’s own words included', async () => {
+    for (const password of ['aaaaaaaa', 'password1', 'Acme2024!']) {
+      const body = { ...validSignUp(), companyName: 'Acme', password };
+      const res = await post('/api/user/createCompany', body);
+      expect(res.statusCode, password).toBe(422);
+      expect(detailsOf(res), password).toEqual({ password: MESSAGES.guessablePassword });
+      expect(await app.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+    }
+    // The specification's rule answers first, with its own message.
+    expect(detailsOf(await post('/api/user/createCompany', { ...validSignUp(), password: 'aaaa' })).password).toBe(
+      MESSAGES.setPassword,
+    );
+    // Another company's name is no known word for this account.
+    const other = await post('/api/user/createCompany', { ...validSignUp(), companyName: 'Globex', password: 'Acme2024!' });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('needs a leading + and 10 to 20 characters for the phone', async () => {
     for (const phoneNumber of ['+1415', '+1415555010012345678901', '14155550100x']) {
       const res = await post('/api/user/createCompany', { ...validSignUp(), phoneNumber });
@@ -207,6 +224,11 @@ describe('forgot and reset password', () => {
     const weak = await post('/api/user/resetPassword', { password: 'alllowercase1!', uniqueKey });
     expect(weak.statusCode).toBe(422);
     expect(detailsOf(weak).password).toBe(MESSAGES.strongPassword);
+    // Passes the strong rule but is a common password in disguise; the link stays usable.
+    const guessable = await post('/api/user/resetPassword', { password: 'P@ssw0rd', uniqueKey });
+    expect(guessable.statusCode).toBe(422);
+    expect(detailsOf(guessable)).toEqual({ password: MESSAGES.guessablePassword });
+    expect((await get('/api/user/me', user.token)).statusCode).toBe(200);
 
     const done = await post('/api/user/resetPassword', { password: 'N3w-Passw0rd!', uniqueKey });
     expect(done.statusCode).toBe(200);

@@ -40,6 +40,12 @@ describe('change password', () => {
     expect(errorOf(wrong).message).toBe(MESSAGES.currentPasswordWrong);
     const short = await post(url, { current_password: user.password, new_password: 'short' }, user.token);
     expect(detailsOf(short).new_password).toBe(MESSAGES.passwordMinLength);
+    for (const new_password of ['aaaaaaaa', 'password1', 'AnnLee2024!']) {
+      const guessable = await post(url, { current_password: user.password, new_password }, user.token);
+      expect(guessable.statusCode, new_password).toBe(422);
+      expect(detailsOf(guessable), new_password).toEqual({ new_password: MESSAGES.guessablePassword });
+    }
+    expect((await post('/api/user/login', { email: user.email, password: user.password })).statusCode).toBe(200);
 
     const ok = await post(url, { current_password: user.password, new_password: 'Brand-new-1' }, user.token);
     expect(ok.statusCode).toBe(200);
@@ -133,6 +139,12 @@ describe('collaborator invitation acceptance', () => {
 
     const short = await post('/api/collaborator-sign-up', { collaboratorVerificationKey: key, password: 'short' });
     expect(detailsOf(short).password).toBe(MESSAGES.passwordMinLength);
+    // Guessable: a common password, and the invited person's own name with a year; the invitation stays usable.
+    for (const password of ['password1', 'CaraDiaz2024!']) {
+      const guessable = await post('/api/collaborator-sign-up', { collaboratorVerificationKey: key, password });
+      expect(guessable.statusCode, password).toBe(422);
+      expect(detailsOf(guessable), password).toEqual({ password: MESSAGES.guessablePassword });
+    }
     const joined = await post('/api/collaborator-sign-up', { collaboratorVerificationKey: key, password: 'Joined-123' });
     expect(joined.statusCode).toBe(200);
     expect(joined.json().profile).toMatchObject({ id: owner.profile.id, userType: 'Company' });

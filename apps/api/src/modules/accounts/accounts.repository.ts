@@ -17,6 +17,7 @@ const userWithCompany = {
   emailVerifiedAt: users.emailVerifiedAt,
   companyId: companyUsers.companyId,
   isOwner: companyUsers.isOwner,
+  companyName: companies.companyName,
   isAllowed: companies.isAllowed,
   isSignUpProcessCompleted: companies.isSignUpProcessCompleted,
 };

@@ -11,6 +11,7 @@ import {
 } from '@talentdeck/shared';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { refuseGuessablePassword } from '../../platform/passwords.js';
 import { hashSecret, newNumericCode, newSecret } from '../../platform/tokens.js';
 import { emailChangeCodeEmail, passwordResetEmail, verificationEmail } from './accounts.emails.js';
 import * as repo from './accounts.repository.js';
@@ -22,6 +23,9 @@ const isUniqueViolation = (err: unknown) =>
   (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 type UserRow = NonNullable<repo.UserRecord>;
+
+/** What zxcvbn treats as known words of the account: its owner's name and email, and the company's name. */
+const userInputsOf = (user: Pick<UserRow, 'name' | 'email' | 'companyName'>) => [user.name, user.email, user.companyName];
 
 export function toProfile(u: {
   id?: string;
@@ -83,6 +87,7 @@ async function sendVerificationEmail(ctx: AppContext, user: { id: string; email:
 }
 
 export async function signUp(ctx: AppContext, input: SignUpRequest) {
+  await refuseGuessablePassword('password', input.password, userInputsOf(input));
   await ctx.captcha.verify(input.captcha);
   // Answered before the slow password hash; the transaction below decides for good.
   if (await repo.emailTaken(ctx.db, input.email)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
@@ -165,7 +170,13 @@ export async function verifyResetToken(ctx: AppContext, secretKey: string) {
 }
 
 export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest) {
-  const token = await repo.consumeToken(ctx.db, 'reset_password_confirm', hashSecret(input.uniqueKey));
+  // A refused password must not spend the link, so the key is looked at before it is consumed.
+  const tokenHash = hashSecret(input.uniqueKey);
+  const live = await repo.findLiveToken(ctx.db, 'reset_password_confirm', tokenHash);
+  const owner = live && (await repo.findUserById(ctx.db, live.userId));
+  if (!owner) throw new AppError(400, MESSAGES.resetLinkInvalid, 'TOKEN_INVALID');
+  await refuseGuessablePassword('password', input.password, userInputsOf(owner));
+  const token = await repo.consumeToken(ctx.db, 'reset_password_confirm', tokenHash);
   if (!token) throw new AppError(400, MESSAGES.resetLinkInvalid, 'TOKEN_INVALID');
   await repo.retireTokens(ctx.db, token.userId, 'reset_password');
   await repo.retireTokens(ctx.db, token.userId, 'reset_password_confirm');
@@ -244,6 +255,7 @@ export async function updatePassword(
   currentToken: string | undefined,
 ) {
   const user = await ownUser(ctx, caller, userId);
+  await refuseGuessablePassword('new_password', input.new_password, userInputsOf(user));
   if (!(await ctx.passwords.verify(user.passwordHash, input.current_password))) {
     throw new AppError(400, MESSAGES.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
   }
@@ -267,8 +279,15 @@ export async function signUpCollaborator(
   input: { collaboratorVerificationKey: string; password: string },
   userAgent?: string,
 ) {
+  // A refused password must not spend the invitation, so it is looked at before it is accepted.
+  const tokenHash = hashSecret(input.collaboratorVerificationKey);
+  const invite = await repo.findLiveToken(ctx.db, 'collaborator_invite', tokenHash);
+  const invitee = invite && (await repo.findUserById(ctx.db, invite.userId));
+  if (!invitee?.companyId) throw new AppError(400, MESSAGES.invitationInvalid, 'INVITATION_INVALID');
+  await refuseGuessablePassword('password', input.password, userInputsOf(invitee));
   const passwordHash = await ctx.passwords.hash(input.password);
-  const userId = await repo.acceptInvitation(ctx.db, hashSecret(input.collaboratorVerificationKey), passwordHash);
+  // Accepting is one transaction on the locked user row: a sign-up or a second tab racing it loses.
+  const userId = await repo.acceptInvitation(ctx.db, tokenHash, passwordHash);
   const user = userId ? await repo.findUserById(ctx.db, userId) : undefined;
   if (!user?.companyId) throw new AppError(400, MESSAGES.invitationInvalid, 'INVITATION_INVALID');
   return startSession(ctx, user, userAgent);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { AdminCompany } from '@talentdeck/shared';
+import { type AdminCompany, MESSAGES } from '@talentdeck/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +58,9 @@ describe('administrator accounts', () => {
 
   it('refuses a weak password, a bad address and a company user’s address', async () => {
     await expect(createAdmin(app.ctx, { email: uniqueEmail(), password: 'weak' })).rejects.toBeInstanceOf(AdminInputError);
+    await expect(createAdmin(app.ctx, { email: uniqueEmail(), password: 'P@ssw0rd' })).rejects.toThrow(
+      MESSAGES.guessablePassword,
+    );
     await expect(createAdmin(app.ctx, { email: 'nope', password: ADMIN_PASSWORD })).rejects.toBeInstanceOf(AdminInputError);
     const owner = await signUpVerified(app);
     await expect(createAdmin(app.ctx, { email: owner.email, password: ADMIN_PASSWORD })).rejects.toThrow(/belongs to a company/);
@@ -85,6 +88,9 @@ describe('the admin CLI', () => {
     const weak = await run(['create-admin', '--email', 'ops@example.com', '--password', 'weak']);
     expect(weak.code).toBe(2);
     expect(weak.stderr).toContain('8+ characters');
+    const guessable = await run(['create-admin', '--email', 'ops@example.com', '--password', 'P@ssw0rd']);
+    expect(guessable.code).toBe(2);
+    expect(guessable.stderr).toContain(MESSAGES.guessablePassword);
     const unknown = await run(['drop-everything']);
     expect(unknown.code).toBe(2);
 

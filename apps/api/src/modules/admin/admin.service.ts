@@ -2,6 +2,8 @@ import {
   type AdminCompaniesQuery,
   type AdminCompany,
   emailSchema,
+  guessablePasswordMessage,
+  loadPasswordDictionaries,
   strongPasswordSchema,
   type UpdateAdminCompanyRequest,
 } from '@talentdeck/shared';
@@ -110,6 +112,10 @@ export async function createAdmin(
   const password = strongPasswordSchema.safeParse(input.password);
   if (!password.success) throw new AdminInputError(password.error.issues[0]?.message ?? 'The password is too weak');
   const name = input.name?.trim() || 'Platform Administrator';
+  // The same second step as every other path that sets a password: not guessable, given the account's own words.
+  await loadPasswordDictionaries();
+  const guessable = guessablePasswordMessage(password.data, [email.data, input.name]);
+  if (guessable) throw new AdminInputError(guessable);
   const passwordHash = await deps.passwords.hash(password.data);
   const existing = await repo.findUserForAdmin(deps.db, email.data);
   if (!existing) {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approvedCompany, billingClient, type Company, TEST_CARDS } from '../../../test/billing-helpers.js';
 import { json, waitForMail } from '../../../test/helpers.js';
-import { bundles, companies, payments } from '../../db/schema/index.js';
+import { bundles, companies, creditLedger, paymentSessions, payments } from '../../db/schema/index.js';
 import { app, errorOf, premiumId, starterId, useBillingApp } from './billing.fixture.js';
 import { consumeJobCredit, grantFreeJobPosting } from './billing.service.js';
 
@@ -179,16 +179,54 @@ describe('card payments (sandbox)', () => {
     expect((await c.availability(company.companyId)).body.remainingJobs).toBe(before + 2);
   });
 
-  it('shows the payment result to the public page by its session id', async () => {
+  it('shows the payment result to the public page by its session id, changing nothing', async () => {
     const intent = await c.intent(company.companyId, starterId);
-    const pending = await app.inject(json('GET', `/api/payments/status?sessionId=${intent.body.sessionId}`));
-    expect(pending.json()).toMatchObject({ status: 'requires_payment', packageName: 'Starter' });
-    await c.pay(intent.body.sessionId, TEST_CARDS.declined);
-    const failed = await app.inject(json('GET', `/api/payments/status?sessionId=${intent.body.sessionId}`));
-    expect(failed.json()).toMatchObject({ status: 'failed', message: MESSAGES.cardDeclined });
-    await c.pay(intent.body.sessionId, TEST_CARDS.success);
-    const done = await app.inject(json('GET', `/api/payments/status?sessionId=${intent.body.sessionId}`));
-    expect(done.json()).toMatchObject({ status: 'succeeded', transactionAmount: 99 });
+    const { sessionId } = intent.body;
+    const status = async () => (await app.inject(json('GET', `/api/payments/status?sessionId=${sessionId}`))).json();
+    const sandbox = app.ctx.payments.sandbox;
+    if (!sandbox) throw new Error('sandbox expected');
+    // The provider's side of a card attempt alone, as a browser back from a bank's check finds it:
+    // neither the client's acceptance call nor the webhook has arrived (the sandbox form would queue one).
+    const card = (cardNumber: string) => ({
+      cardNumber: cardNumber.replaceAll(' ', ''),
+      expiry: '12/39',
+      cvc: '123',
+      cardholderName: 'Ann Lee',
+    });
+    const rows = async () => ({
+      payments: await app.db.select().from(payments).where(eq(payments.companyId, company.companyId)),
+      bundles: await app.db.select().from(bundles).where(eq(bundles.companyId, company.companyId)),
+      ledger: await app.db.select().from(creditLedger).where(eq(creditLedger.companyId, company.companyId)),
+      sessions: await app.db.select().from(paymentSessions).where(eq(paymentSessions.clientSecret, sessionId)),
+    });
+
+    expect(await status()).toMatchObject({ status: 'requires_payment', packageName: 'Starter' });
+    await sandbox.confirmCard(sessionId, card(TEST_CARDS.declined));
+    expect(await status()).toMatchObject({ status: 'failed', message: MESSAGES.cardDeclined });
+    const paid = await sandbox.confirmCard(sessionId, card(TEST_CARDS.success));
+    if (!paid) throw new Error('sandbox intent expected');
+
+    // Paid at the provider, not yet credited here: the page is told to wait, and the GET writes nothing.
+    const before = await rows();
+    for (let i = 0; i < 3; i++) expect(await status()).toMatchObject({ status: 'processing', transactionAmount: 99 });
+    expect(await rows()).toEqual(before);
+
+    // The webhook credits it, once; the client's acceptance call afterwards credits nothing more.
+    const event = sandbox.signedEvent('payment_intent.succeeded', paid.intent);
+    const delivered = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: event.body,
+      headers: { 'content-type': 'application/json', 'sandbox-signature': event.signature },
+    });
+    expect(delivered.statusCode).toBe(200);
+    expect((await c.accept(company.companyId, starterId, paid.intent.id)).body.transactionStatus).toBe('Successful');
+    const credited = await rows();
+    expect(credited.bundles.filter((b) => b.providerTransactionId === paid.intent.id)).toHaveLength(1);
+    expect(credited.ledger.length).toBe(before.ledger.length + 1);
+
+    expect(await status()).toMatchObject({ status: 'succeeded', transactionAmount: 99 });
+    expect(await rows()).toEqual(credited);
     expect((await app.inject(json('GET', '/api/payments/status?sessionId=nope'))).statusCode).toBe(404);
   });
 });

@@ -86,6 +86,16 @@ export async function getSessionByClientSecret(db: Db, clientSecret: string) {
   return row;
 }
 
+/** Whether the bundle of a provider transaction has been credited (by the client's acceptance call or the webhook). */
+export async function isTransactionCredited(db: Db, providerIntentId: string) {
+  const [row] = await db
+    .select({ id: bundles.id })
+    .from(bundles)
+    .where(eq(bundles.providerTransactionId, providerIntentId))
+    .limit(1);
+  return Boolean(row);
+}
+
 type AttemptInput = {
   session: SessionRow;
   attemptRef: string;

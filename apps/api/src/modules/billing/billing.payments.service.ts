@@ -314,7 +314,12 @@ export async function confirmSandboxPayment(
   return { status: attempt.status, message: attempt.message, transactionId: attempt.intent.id };
 }
 
-/** The payment result page (public): the client secret is the proof of being part of the payment. */
+/**
+ * The payment result page (public): the client secret is the proof of being part of the payment.
+ * Read-only (API.md): it reports what the provider and our records say and credits nothing. A
+ * payment the provider confirmed is credited by the client's payment-acceptance call or by the
+ * provider's webhook; until one of them has, it shows as processing and the page asks again.
+ */
 export async function paymentStatus(ctx: AppContext, sessionId: string): Promise<PaymentStatus> {
   const session = await paymentsRepo.getSessionByClientSecret(ctx.db, sessionId);
   if (!session) throw notFound();
@@ -327,9 +332,17 @@ export async function paymentStatus(ctx: AppContext, sessionId: string): Promise
     currency: session.currency as Currency,
   };
   if (intent.status === 'succeeded') {
-    const record = await applyIntent(ctx, session, intent);
-    if (record.transactionStatus === 'Successful') return { ...base, status: 'succeeded', message: 'Payment succeeded' };
-    return { ...base, status: 'failed', message: record.transactionMessage };
+    // The same judgement as applyIntent's, without recording it.
+    if (intent.amountMinor !== session.amountMinor || intent.currency.toUpperCase() !== session.currency) {
+      return { ...base, status: 'failed', message: MESSAGES.paymentAmountMismatch };
+    }
+    if (await paymentsRepo.isTransactionCredited(ctx.db, session.providerIntentId)) {
+      return { ...base, status: 'succeeded', message: 'Payment succeeded' };
+    }
+    if (session.provider === 'free' && !(await paymentsRepo.promoHoldIsLive(ctx.db, session.id))) {
+      return { ...base, status: 'failed', message: MESSAGES.paymentSessionExpired };
+    }
+    return { ...base, status: 'processing', message: 'Your payment is being confirmed.' };
   }
   if (intent.status === 'processing') return { ...base, status: 'processing', message: 'Your payment is being processed.' };
   if (intent.failureMessage) return { ...base, status: 'failed', message: intent.failureMessage };

@@ -1,14 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@talentdeck/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approvedCompany } from '../../../test/billing-helpers.js';
 import { json } from '../../../test/helpers.js';
-import { companies, companyJobs, notifications } from '../../db/schema/index.js';
+import { companies, companyJobs, companyJobViewAddresses, notifications } from '../../db/schema/index.js';
 import { grantFreeJobPosting } from '../billing/billing.service.js';
 import { expireJobs } from './jobs.expiry.js';
 import { app, type Company, draft, owner, patch, publishDirectly, step2, useJobsApp } from './jobs.fixture.js';
 
 useJobsApp();
+
+// Real browsers' User-Agent headers: a made-up one-word header reads as a script, which is not counted.
+const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const safari =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_2) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15';
 
 describe('public job page and views', () => {
   it('serves the page with escaped title, description, Open Graph, Twitter and JobPosting tags', async () => {
@@ -54,17 +61,69 @@ describe('public job page and views', () => {
     await publishDirectly(job.id);
     const view = (headers: Record<string, string>) =>
       app.inject({ method: 'POST', url: `/api/company-job/${job.id}/views`, headers });
-    const first = await view({ 'user-agent': 'A' });
+    const first = await view({ 'user-agent': chrome });
     expect(first.statusCode).toBe(204);
     const cookie = first.cookies.find((c) => c.name === 'td_visitor');
     expect(cookie?.httpOnly).toBe(true);
-    expect((await view({ 'user-agent': 'A' })).statusCode).toBe(204);
-    await view({ 'user-agent': 'other', cookie: `td_visitor=${cookie?.value}` });
-    await view({ 'user-agent': 'B' });
+    expect((await view({ 'user-agent': chrome })).statusCode).toBe(204);
+    await view({ 'user-agent': safari, cookie: `td_visitor=${cookie?.value}` });
+    await view({ 'user-agent': firefox });
     const stats = await app.inject(json('GET', `/api/company-job-dashboard-stats/${job.id}`, undefined, owner.token));
     expect(stats.statusCode).toBe(200);
     expect(stats.json()).toMatchObject({ views: [2], totalViews: 2, jobStatus: 'Published' });
     expect(stats.json().viewsByDay[0].date).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  const totalViews = async (jobId: string) =>
+    (await app.inject(json('GET', `/api/company-job-dashboard-stats/${jobId}`, undefined, owner.token))).json().totalViews;
+
+  it('counts at most 5 views per address per job per day, however many fresh visitor cookies it sends', async () => {
+    const job = await draft();
+    await patch(job.id, step2);
+    await publishDirectly(job.id);
+    const view = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/company-job/${job.id}/views`,
+        remoteAddress,
+        headers: { 'user-agent': chrome, cookie: `td_visitor=${randomBytes(32).toString('hex')}` },
+      });
+    // Concurrent, as a script would send them: the cap holds under the race.
+    const answers = await Promise.all(Array.from({ length: 30 }, () => view('203.0.113.7')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(204));
+    expect(await totalViews(job.id)).toBe(5);
+    // Another address still counts, and the first one's share is still spent.
+    expect((await view('198.51.100.20')).statusCode).toBe(204);
+    expect((await view('203.0.113.7')).statusCode).toBe(204);
+    expect(await totalViews(job.id)).toBe(6);
+    // Neither address is stored as such.
+    const stored = JSON.stringify(
+      await app.db.select().from(companyJobViewAddresses).where(eq(companyJobViewAddresses.companyJobId, job.id)),
+    );
+    expect(stored).not.toContain('203.0.113.7');
+    expect(stored).not.toContain('198.51.100.20');
+  });
+
+  it('counts no view from a crawler, and answers it the same', async () => {
+    const job = await draft();
+    await patch(job.id, step2);
+    await publishDirectly(job.id);
+    for (const userAgent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'curl/8.5.0',
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/company-job/${job.id}/views`,
+        headers: { 'user-agent': userAgent },
+      });
+      expect(res.statusCode, userAgent).toBe(204);
+    }
+    expect(await totalViews(job.id)).toBe(0);
+    // A browser from the same address still counts.
+    await app.inject({ method: 'POST', url: `/api/company-job/${job.id}/views`, headers: { 'user-agent': chrome } });
+    expect(await totalViews(job.id)).toBe(1);
   });
 });
 

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { companyJobCustomQuestions, companyJobs, companyJobViews, industries } from '../../db/schema/index.js';
+import {
+  companyJobCustomQuestions,
+  companyJobs,
+  companyJobViewAddresses,
+  companyJobViews,
+  industries,
+} from '../../db/schema/index.js';
 
 export type JobRow = typeof companyJobs.$inferSelect;
 export type JobInsert = typeof companyJobs.$inferInsert;
@@ -198,8 +204,32 @@ export const deleteQuestion = (db: Db, id: string) =>
   db.delete(companyJobCustomQuestions).where(eq(companyJobCustomQuestions.id, id));
 
 // Views
-export async function recordView(db: Db, jobId: string, day: string, visitorHash: string) {
-  await db.insert(companyJobViews).values({ companyJobId: jobId, day, visitorHash }).onConflictDoNothing();
+/**
+ * Counts a visitor's first view of the day, unless the address has already been counted for
+ * `perAddress` views of the job that day. One statement: the address row's upsert takes its row
+ * lock, so concurrent requests from one address cannot pass the cap together; a visitor already
+ * counted today takes no share of it.
+ */
+export async function recordView(
+  db: Db,
+  view: { jobId: string; day: string; visitorHash: string; addressHash: string; perAddress: number },
+) {
+  await db.execute(sql`
+    with address as (
+      insert into ${companyJobViewAddresses} as a (company_job_id, day, address_hash, views)
+      select ${view.jobId}::uuid, ${view.day}::date, ${view.addressHash}, 1
+      where not exists (
+        select 1 from ${companyJobViews}
+        where company_job_id = ${view.jobId}::uuid and day = ${view.day}::date and visitor_hash = ${view.visitorHash}
+      )
+      on conflict (company_job_id, day, address_hash) do update set views = a.views + 1
+      where a.views < ${view.perAddress}
+      returning 1
+    )
+    insert into ${companyJobViews} (company_job_id, day, visitor_hash)
+    select ${view.jobId}::uuid, ${view.day}::date, ${view.visitorHash}
+    where exists (select 1 from address)
+    on conflict do nothing`);
 }
 
 export async function viewsPerDay(db: Db, jobId: string, from: string, to: string) {

@@ -191,14 +191,14 @@ export default async function jobsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Count a view of the public job page (one per visitor per day)',
+        summary: 'Count a view of the public job page (one per visitor per day, five per address per day, none from crawlers)',
         params: jobIdParams,
         response: { 204: z.null(), ...errorResponses(404) },
       },
     },
     async (req, reply) => {
       const visitor = service.visitorKey(req.cookies[VISITOR_COOKIE], req.ip, req.headers['user-agent']);
-      await service.recordView(ctx, req.params.jobId, visitor);
+      await service.recordView(ctx, req.params.jobId, visitor, { ip: req.ip, userAgent: req.headers['user-agent'] });
       reply.setCookie(VISITOR_COOKIE, visitor, {
         path: '/',
         httpOnly: true,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import {
   type CreateJobRequest,
   DEFAULT_MATCHING,
@@ -12,6 +12,7 @@ import {
   type UpdateJobRequest,
 } from '@talentdeck/shared';
 import { getTableColumns } from 'drizzle-orm';
+import { isbot } from 'isbot';
 import { companyJobs } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound, validationError } from '../../platform/errors.js';
@@ -280,12 +281,34 @@ export const visitorKey = (cookie: string | undefined, ip: string, userAgent: st
         .update(`${ip}|${userAgent ?? ''}`)
         .digest('hex');
 
-export async function recordView(ctx: AppContext, jobId: string, visitor: string) {
+/** Views one client address can add to a job in a day, however many visitor cookies it brings. */
+export const VIEWS_PER_ADDRESS_PER_DAY = 5;
+
+/**
+ * Counts a view of a published job: once per visitor per day, at most VIEWS_PER_ADDRESS_PER_DAY
+ * per client address per job per day, and never for a client that says it is a crawler (or that
+ * names no browser at all). The answer is the same either way, so nothing tells a client whether
+ * it was counted.
+ */
+export async function recordView(
+  ctx: AppContext,
+  jobId: string,
+  visitor: string,
+  client: { ip: string; userAgent: string | undefined },
+) {
   const row = await repo.findJob(ctx.db, jobId);
   if (row?.jobStatus !== 'Published') throw notFound(JOB_MESSAGES.jobNotFound);
-  // The key is hashed again with the job so the stored value links no visitor across jobs.
-  const hash = createHash('sha256').update(`${jobId}|${visitor}`).digest('hex');
-  await repo.recordView(ctx.db, jobId, today(), hash);
+  if (!client.userAgent || isbot(client.userAgent)) return;
+  const day = today();
+  await repo.recordView(ctx.db, {
+    jobId,
+    day,
+    // The key is hashed again with the job so the stored value links no visitor across jobs.
+    visitorHash: createHash('sha256').update(`${jobId}|${visitor}`).digest('hex'),
+    // Keyed, so the stored value cannot be turned back into the address by trying every one.
+    addressHash: createHmac('sha256', ctx.config.sessionSecret).update(`${client.ip}|${jobId}|${day}`).digest('hex'),
+    perAddress: VIEWS_PER_ADDRESS_PER_DAY,
+  });
 }
 
 export async function jobStats(ctx: AppContext, caller: Principal, jobId: string) {

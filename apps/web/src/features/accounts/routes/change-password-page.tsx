@@ -6,8 +6,11 @@ import { FormAlert } from '../../../components/form-alert';
 import { PasswordInput } from '../../../components/inputs';
 import { PageTitle } from '../../../components/page-title';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { passwordRule } from '../../../lib/password-strength';
 import { sharedRule } from '../../../lib/shared-rule';
+import { useCompany } from '../../companies/api/get-company';
 import { useMe } from '../api/get-me';
+import { useUser } from '../api/get-user';
 import { useUpdatePassword } from '../api/update-password';
 import { confirmPasswordRules } from '../components/password-rules';
 
@@ -16,7 +19,11 @@ type Outcome = { type: 'success' | 'error'; message: string };
 
 export function ChangePasswordPage() {
   const [form] = Form.useForm<ChangePasswordForm>();
-  const userId = useMe().data?.userId;
+  const me = useMe().data;
+  const userId = me?.userId;
+  // The account's own words, as the API weighs them too (already fetched by the account menu).
+  const user = useUser(userId).data;
+  const companyName = useCompany(me?.id).data?.companyName;
   const updatePassword = useUpdatePassword();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -52,7 +59,12 @@ export function ChangePasswordPage() {
           >
             <PasswordInput autoComplete="current-password" />
           </Form.Item>
-          <Form.Item label="New password" name="new_password" rules={[sharedRule(changePasswordRules.new_password)]} required>
+          <Form.Item
+            label="New password"
+            name="new_password"
+            rules={[passwordRule(changePasswordRules.new_password, () => [user?.name, user?.email, companyName])]}
+            required
+          >
             <PasswordInput autoComplete="new-password" />
           </Form.Item>
           <Form.Item

@@ -9,6 +9,7 @@ import { FormField } from '../../../components/form-field';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { PasswordInput } from '../../../components/inputs';
 import { ApiError } from '../../../lib/api';
+import { checkPasswordField, usePasswordDictionaries } from '../../../lib/password-strength';
 import { useForm } from '../../../lib/use-form';
 import { useForgetPasswordTokenVerification } from '../api/forget-password-token-verification';
 import { useResetPassword } from '../api/reset-password';
@@ -42,13 +43,16 @@ function ResetPasswordForm({ uniqueKey }: { uniqueKey: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [serverError, setServerError] = useState<string | null>(null);
+  const dictionaries = usePasswordDictionaries();
   const form = useForm<ResetForm>({
     initialValues: { password: '', confirmPassword: '' },
     checks: {
-      ...resetPasswordRules,
+      // The page knows nothing of the account (the API adds its name, email and company name).
+      password: (value) => checkPasswordField(resetPasswordRules.password, value, []),
       confirmPassword: (value, values) => checkConfirmPassword(value, values.password),
     },
     disabled: reset.isPending,
+    beforeSubmit: dictionaries.ready,
   });
 
   const onValid = ({ password }: ResetForm) => {
@@ -71,7 +75,7 @@ function ResetPasswordForm({ uniqueKey }: { uniqueKey: string }) {
           label="New password"
           extra="8+ characters with an uppercase and a lowercase letter, a number and one of @#$%^&*!"
         >
-          {(control) => <PasswordInput {...control} autoComplete="new-password" size="large" />}
+          {(control) => <PasswordInput {...control} onFocus={dictionaries.load} autoComplete="new-password" size="large" />}
         </FormField>
         <FormField field={form.field('confirmPassword')} label="Confirm password">
           {(control) => <PasswordInput {...control} autoComplete="new-password" size="large" />}

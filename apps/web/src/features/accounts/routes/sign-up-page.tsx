@@ -6,6 +6,7 @@ import { AuthSplitLayout } from '../../../components/auth-split-layout';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
 import { Input, PasswordInput } from '../../../components/inputs';
+import { checkPasswordField, usePasswordDictionaries } from '../../../lib/password-strength';
 import { useForm } from '../../../lib/use-form';
 import { useCreateCompany } from '../api/create-company';
 import { CaptchaField } from '../components/captcha-field';
@@ -29,14 +30,19 @@ export function SignUpPage() {
   const captcha = useCaptcha();
   const createCompany = useCreateCompany();
   const [serverError, setServerError] = useState<string | null>(null);
+  const dictionaries = usePasswordDictionaries();
   const form = useForm<SignUpForm>({
     initialValues: { name: '', companyName: '', email: '', phoneNumber: '', password: '', captcha: undefined },
     checks: {
       ...signUpRules,
+      // The account's own words make a password guessable, as the API judges it too.
+      password: (value, values) =>
+        checkPasswordField(signUpRules.password, value, [values.name, values.email, values.companyName]),
       captcha: captcha.check,
     },
     normalize: { phoneNumber: withLeadingPlus },
     disabled: createCompany.isPending,
+    beforeSubmit: dictionaries.ready,
   });
 
   const onValid = (values: SignUpForm) => {
@@ -79,7 +85,13 @@ export function SignUpPage() {
         </FormField>
         <FormField field={form.field('password')} label="Password">
           {(control) => (
-            <PasswordInput {...control} autoComplete="new-password" placeholder="At least 8 characters" size="large" />
+            <PasswordInput
+              {...control}
+              onFocus={dictionaries.load}
+              autoComplete="new-password"
+              placeholder="At least 8 characters"
+              size="large"
+            />
           )}
         </FormField>
         <CaptchaField captcha={captcha} field={form.field('captcha')} onChange={(payload) => form.setValue('captcha', payload)} />

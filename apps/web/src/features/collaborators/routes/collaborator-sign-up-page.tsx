@@ -1,5 +1,5 @@
 import { CloseCircleOutlined } from '@ant-design/icons';
-import { collaboratorSignUpRequestSchema, landingPathFor, MESSAGES } from '@talentdeck/shared';
+import { collaboratorSignUpRules, landingPathFor, MESSAGES } from '@talentdeck/shared';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { FullPageSpin } from '../../../components/full-page-spin';
 import { Input, PasswordInput } from '../../../components/inputs';
 import { ApiError } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { zodRule } from '../../../lib/zod-rule';
+import { passwordRule } from '../../../lib/password-strength';
 import { confirmPasswordRules } from '../../accounts/components/password-rules';
 import { useCollaboratorSignUp } from '../api/collaborator-sign-up';
 import { useInvitation } from '../api/verify-invitation';
@@ -84,7 +84,8 @@ function JoinForm({ secret, name, email }: { secret: string; name: string; email
           validateFirst
           rules={[
             { required: true, message: MESSAGES.passwordRequired },
-            zodRule(collaboratorSignUpRequestSchema.shape.password),
+            // The invitation names the person; the API also weighs the company's name.
+            passwordRule(collaboratorSignUpRules.password, () => [name, email]),
           ]}
         >
           <PasswordInput autoComplete="new-password" size="large" />
