@@ -93,7 +93,7 @@ describe('a pending invitation blocks nothing', () => {
 
     expect((await signUp(first.email)).statusCode).toBe(200);
     await expectVoid(again.key);
-    const login = await call('POST', '/api/user/login', undefined, { email: first.email, password: 'Passw0rd!' });
+    const login = await call('POST', '/api/user/login', undefined, { email: first.email, password: validSignUp().password });
     expect(login.statusCode).toBe(403);
     expect(errorOf(login).message).toBe(MESSAGES.verifyEmailFirst);
     expect((await call('POST', '/api/user/login', undefined, { email: first.email, password: 'Joined-123' })).statusCode).toBe(
