@@ -106,6 +106,8 @@ export async function registerJobPublicPage(app: FastifyInstance, ctx: AppContex
     const url = `${ctx.config.publicUrl}/job-summary/${job.id}`;
     const head = jobHeadTags(job, url);
     const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>/, '');
-    return reply.status(200).send(withoutTitle.replace('</head>', `    ${head}\n  </head>`));
+    // A function, not a string: a replacement string reads `$&`, `$'` and `` $` `` in the job's
+    // title as patterns and would paste parts of the page into the title.
+    return reply.status(200).send(withoutTitle.replace('</head>', () => `    ${head}\n  </head>`));
   });
 }
