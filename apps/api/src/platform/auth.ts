@@ -33,7 +33,9 @@ function assertSameOrigin(request: FastifyRequest) {
   const origin = request.headers.origin;
   if (origin && origin !== 'null') {
     const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-    if (new URL(origin).host !== host) throw new AppError(403, MESSAGES.forbiddenOrigin, 'CROSS_SITE');
+    // An Origin that is not a URL names no page of ours: refused like another site's.
+    const originHost = URL.canParse(origin) ? new URL(origin).host : undefined;
+    if (originHost !== host) throw new AppError(403, MESSAGES.forbiddenOrigin, 'CROSS_SITE');
   }
 }
 
