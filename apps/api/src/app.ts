@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
@@ -40,10 +40,22 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const requestIdPrefix = randomUUID().slice(0, 8);
 let requestCount = 0;
 
+/** What a test can observe of the server it builds; nothing the production server uses. */
+export type BuildOptions = {
+  /** Where the log lines go instead of standard output. */
+  logStream?: NodeJS.WritableStream;
+  /** Called with every route as it is registered (the API's route table). */
+  onRoute?: (route: RouteOptions) => void;
+};
+
 /** Builds the whole server: platform, API under /api, and (in production) the web app. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -56,6 +68,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // With logging off, a per-request child logger would be built for nothing on every request.
     ...(config.logLevel === 'silent' ? { childLoggerFactory: (logger) => logger } : {}),
   });
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
