@@ -142,6 +142,18 @@ describe('the public job page', () => {
   });
 });
 
+describe('pages with an id in the path', () => {
+  it('answer 404 for a job or mail id of 36 id-like characters that is not a uuid', async () => {
+    for (const id of ['-'.repeat(36), 'a'.repeat(36), '00000000-0000-0000-0000-00000000000-']) {
+      const page = await app.inject({ method: 'GET', url: `/job-summary/${id}`, headers: { accept: 'text/html' } });
+      expect(page.statusCode, id).toBe(404);
+      expect(page.body).toContain('noindex');
+      const mail = await app.inject({ method: 'GET', url: `/dev/mailbox/${id}` });
+      expect(mail.statusCode, id).toBe(404);
+    }
+  });
+});
+
 describe('requests that used to fail inside the server', () => {
   it('refuses a cookie-carried change from an Origin that is not a URL (403, not 500)', async () => {
     for (const origin of ['garbage', '://', 'http://[::1']) {
