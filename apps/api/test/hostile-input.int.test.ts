@@ -206,6 +206,29 @@ describe('requests that used to fail inside the server', () => {
     expect(last.json().expiresAt).toBe('9999-12-31T23:59:59.999Z');
   });
 
+  it('takes a signed payment event about an intent id with a NUL as an intent that is not ours', async () => {
+    const sandbox = app.ctx.payments.sandbox;
+    if (!sandbox) throw new Error('the tests run with the sandbox payment provider');
+    const { body, signature } = sandbox.signedEvent('payment_intent.succeeded', {
+      id: 'pi_\u0000',
+      clientSecret: 'secret',
+      status: 'succeeded',
+      amountMinor: 100,
+      currency: 'USD',
+      metadata: {},
+      attemptRef: null,
+      failureMessage: null,
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+  });
+
   it('answers an empty edit of an industry or a profession with the row unchanged', async () => {
     const admin = await signInAdmin(app);
     const industry = (await send('GET', '/api/industries', undefined, admin.token)).json()[0];
