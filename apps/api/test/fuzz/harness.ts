@@ -14,6 +14,8 @@ import { testConfig } from '../../src/config.js';
 import { companies } from '../../src/db/schema/index.js';
 import { findSessionPrincipal, insertSession } from '../../src/modules/accounts/sessions.repository.js';
 import { createAdmin } from '../../src/modules/admin/admin.service.js';
+import { getSessionByClientSecret } from '../../src/modules/billing/billing.payments.repository.js';
+import type { ProviderIntent } from '../../src/platform/payments/provider.js';
 import { hashSecret, newSecret } from '../../src/platform/tokens.js';
 import { json, signUpVerified } from '../helpers.js';
 import { filterParam, fromSchema, hostileString, type JsonSchema, type Known, mutated } from './arbitraries.js';
@@ -89,6 +91,8 @@ export type FuzzTarget = {
   known: Known;
   owner: Session & { companyId: string; email: string };
   admin: Session & { email: string };
+  /** A payment intent of the owner's, for webhook events signed as the payment provider signs them. */
+  intent: ProviderIntent;
   /** Error-level log lines written so far (cleared by the runner after each request). */
   errorLogs: string[];
   close: () => Promise<void>;
@@ -194,6 +198,13 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     json('POST', '/api/admin/promos', { promoCode: 'FUZZ10', discountType: 'percent', discountValue: 10 }, admin.token),
   );
 
+  // A payment in progress, so signed webhook events can name a real intent.
+  const payment = await ok(
+    json('POST', '/api/create-payment-intent', { packageId: packages[0].id, companyId: owner.companyId }, owner.token),
+  );
+  const session = await getSessionByClientSecret(app.db, payment.sessionId);
+  const intent = session && (await app.ctx.payments.sandbox?.retrieveIntent(session.providerIntentId));
+  if (!intent) throw new Error('fuzz setup: no payment intent');
   const memberships = (await ok(json('GET', `/api/company/${owner.companyId}/users`, undefined, owner.token))) as {
     id: string;
   }[];
@@ -233,7 +244,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     emails: [owner.email, other.email, adminEmail, 'nobody@example.com'],
     passwords: [PASSWORD, ADMIN_PASSWORD],
   };
-  const target = { app, routes, known, owner, admin, errorLogs, close: () => app.close() };
+  const target = { app, routes, known, owner, admin, intent, errorLogs, close: () => app.close() };
   await probeFilters(target);
   return target;
 }
@@ -356,8 +367,28 @@ const rawBodyArb: fc.Arbitrary<{ payload: string | Buffer; contentType?: string 
   fc.jsonValue({ maxDepth: 3 }).map((v) => ({ payload: JSON.stringify(v) ?? 'null', contentType: 'application/json' })),
 );
 
+type Body = { payload?: string | Buffer; contentType?: string; headers?: Record<string, string> };
+
+/**
+ * Webhook events signed with the sandbox provider's own key, about the owner's real intent with
+ * hostile parts: unsigned bodies stop at the signature check, these reach the event handling.
+ */
+function signedWebhookArb(target: Pick<FuzzTarget, 'app' | 'intent'>): fc.Arbitrary<Body> {
+  const sandbox = target.app.ctx.payments.sandbox;
+  if (!sandbox) return fc.constant({});
+  return fc
+    .tuple(
+      fc.constantFrom('payment_intent.succeeded' as const, 'payment_intent.payment_failed' as const),
+      mutated(fc.constant(target.intent)),
+    )
+    .map(([type, intent]) => {
+      const { body, signature } = sandbox.signedEvent(type, intent as ProviderIntent);
+      return { payload: body, contentType: 'application/json', headers: { 'sandbox-signature': signature } };
+    });
+}
+
 /** Every route's requests, generated from its schemas. */
-export function requestArb(target: Pick<FuzzTarget, 'routes' | 'known'>): fc.Arbitrary<FuzzRequest> {
+export function requestArb(target: Pick<FuzzTarget, 'routes' | 'known' | 'app' | 'intent'>): fc.Arbitrary<FuzzRequest> {
   const perRoute = target.routes.map((route) => {
     const params = route.params
       ? fc.record(
@@ -379,10 +410,12 @@ export function requestArb(target: Pick<FuzzTarget, 'routes' | 'known'>): fc.Arb
           6,
         )
       : fc.option(fc.dictionary(fc.constantFrom('filter', 'q', 'x'), hostileString, { maxKeys: 2 }), { nil: undefined });
-    const body: fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }> =
+    const body: fc.Arbitrary<Body> =
       route.method === 'GET' || route.method === 'DELETE'
         ? fc.constant({})
         : fc.oneof(
+            // The webhook takes its raw body: fuzzed unsigned like any other, and signed.
+            ...(route.url === '/api/payments/webhook' ? [{ weight: 8, arbitrary: signedWebhookArb(target) }] : []),
             {
               weight: 8,
               arbitrary: mutated(fromSchema(route.body ?? { type: 'object' }, target.known)).map((v) => ({
@@ -396,7 +429,7 @@ export function requestArb(target: Pick<FuzzTarget, 'routes' | 'known'>): fc.Arb
       const path = route.url.replace(/:(\w+)/g, (_m, name: string) => encode(String(params[name] ?? '')));
       const search =
         query && typeof query === 'object' && !Array.isArray(query) ? queryString(query as Record<string, unknown>) : '';
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...body.headers };
       if (body.contentType) headers['content-type'] = body.contentType;
       if (caller.origin !== undefined) headers.origin = caller.origin;
       if (caller.kind === 'anonymous') {
