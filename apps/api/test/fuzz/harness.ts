@@ -5,13 +5,13 @@
  * test (fixed seed, about 2,000 requests) and by `npm run fuzz` (many more, random seed).
  */
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
-import { companies } from '../../src/db/schema/index.js';
+import { companies, companyJobs } from '../../src/db/schema/index.js';
 import { findSessionPrincipal, insertSession } from '../../src/modules/accounts/sessions.repository.js';
 import { createAdmin } from '../../src/modules/admin/admin.service.js';
 import { getSessionByClientSecret } from '../../src/modules/billing/billing.payments.repository.js';
@@ -464,8 +464,12 @@ function queryString(query: Record<string, unknown>) {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-/** The owner's and the administrator's sessions stay live: a fuzzed sign-out or password change ends them. */
-async function restoreSessions(target: FuzzTarget) {
+/**
+ * What a fuzzed call may have ended is put back, so later calls still reach the services: the
+ * owner's and the administrator's sessions (a sign-out, a password change), the company's
+ * approval (the administrator's revoke) and the known jobs (a soft delete).
+ */
+async function restoreState(target: FuzzTarget) {
   for (const who of [target.owner, target.admin]) {
     if (await findSessionPrincipal(target.app.db, hashSecret(who.token))) continue;
     const token = newSecret();
@@ -478,6 +482,7 @@ async function restoreSessions(target: FuzzTarget) {
   }
   // The administrator may have revoked the company; the owner's calls are meant as an allowed company's.
   await target.app.db.update(companies).set({ isAllowed: true }).where(eq(companies.id, target.owner.companyId));
+  await target.app.db.update(companyJobs).set({ isJobDeleted: false }).where(inArray(companyJobs.id, target.known.byKind.job));
 }
 
 export type FuzzFailure = { run: number; request: FuzzRequest; status: number; body: string; errorLogs: string[] };
@@ -499,21 +504,24 @@ export async function send(
     if (caller.via === 'bearer') headers.authorization = `Bearer ${token}`;
     else headers.cookie = `td_session=${token}`;
   }
-  // The event stream never ends; a signed-in company's call would hold the run forever.
-  if (request.url.startsWith('/api/events') && request.method === 'GET' && caller.kind !== 'anonymous') return undefined;
+  // The event stream never ends: its answer is taken as a stream, judged by its status, and dropped.
+  const stream = request.method === 'GET' && request.url.split('?')[0] === '/api/events';
   target.errorLogs.length = 0;
   const res = await target.app.inject({
     method: request.method as InjectOptions['method'],
     url: request.url,
     headers,
     payload: request.payload,
+    ...(stream ? { payloadAsStream: true } : {}),
   });
+  if (stream) res.stream().destroy();
   statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
   // Give queued work (emails, events) a turn, so what it logs is charged to this request.
   await new Promise((resolve) => setImmediate(resolve));
-  if (res.statusCode < 400 && request.method !== 'GET') await restoreSessions(target);
+  if (res.statusCode < 400 && request.method !== 'GET') await restoreState(target);
   if (res.statusCode >= 500 || target.errorLogs.length > 0) {
-    return { run, request, status: res.statusCode, body: res.body.slice(0, 500), errorLogs: [...target.errorLogs] };
+    const body = stream ? '(event stream)' : res.body.slice(0, 500);
+    return { run, request, status: res.statusCode, body, errorLogs: [...target.errorLogs] };
   }
   return undefined;
 }
