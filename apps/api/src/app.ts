@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { loadPasswordDictionaries } from '@talentdeck/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
@@ -44,11 +44,14 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const requestIdPrefix = randomUUID().slice(0, 8);
 let requestCount = 0;
 
+/** What a test can observe or shorten of the server it builds; nothing the production server uses. */
 export type BuildOptions = {
-  /** Where the log goes instead of stdout (tests read it back). */
+  /** Where the log lines go instead of standard output (tests read them back). */
   logStream?: LogStream;
   /** Other limits for slow clients than the defaults (tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
+  /** Called with every route as it is registered (the API's route table). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole server: platform, API under /api, and (in production) the web app. */
@@ -72,6 +75,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Every start says which laptop conveniences are on, and warns of each staging opt-in.
   for (const note of startupNotes(config)) app.log[note.level](note.message);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // zxcvbn's dictionaries take a few hundred milliseconds to load: once here, not on the first sign-up.

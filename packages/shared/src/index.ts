@@ -15,3 +15,4 @@ export * from './schemas/geo.js';
 export * from './schemas/jobs.js';
 export * from './schemas/notifications.js';
 export * from './schemas/waitlist.js';
+export * from './text.js';

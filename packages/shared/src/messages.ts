@@ -25,6 +25,8 @@ export const MESSAGES = {
   emailsMustMatch: 'The entered email address must be same!',
   emailCodeInvalid: 'Enter code is not valid',
   nameRequired: 'Please enter your name',
+  controlCharacters: 'Remove the invisible control characters from this text',
+  dateOutOfRange: 'Enter a date between the years 1 and 9999',
 
   // Server answers
   emailAlreadyExists: 'Email Already Exists',

@@ -8,6 +8,7 @@
  */
 import { LIMITS } from './constants.js';
 import { MESSAGES } from './messages.js';
+import { hasRefusedCharacters } from './text.js';
 
 /** Phone with a leading +, 10 to 20 characters in all (digits, spaces, dashes, brackets). */
 export const PHONE_PATTERN = /^\+[0-9][0-9 ()-]*$/;
@@ -142,6 +143,7 @@ export const emailChangeRules = {
 /** The message of the first check `value` fails, or undefined when it passes. */
 export function checkField(rule: FieldRule, value: unknown): string | undefined {
   if (typeof value !== 'string') return rule.required;
+  if (hasRefusedCharacters(value)) return MESSAGES.controlCharacters;
   let text = rule.trim ? value.trim() : value;
   if (rule.lowercase) text = text.toLowerCase();
   if (text === '') return rule.required;

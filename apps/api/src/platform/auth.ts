@@ -34,7 +34,8 @@ function assertSameOrigin(request: FastifyRequest) {
   if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError(403, MESSAGES.forbiddenOrigin, 'CROSS_SITE');
   const origin = request.headers.origin;
   if (origin && origin !== 'null') {
-    // URL writes the host in lower case and without a default port, as browsers send Host.
+    // URL writes the host in lower case and without a default port, as browsers send Host. An
+    // Origin that is not a URL names no page of ours: refused like another site's.
     const from = URL.canParse(origin) ? new URL(origin).host : undefined;
     if (!from || from !== request.host.toLowerCase()) throw new AppError(403, MESSAGES.forbiddenOrigin, 'CROSS_SITE');
   }

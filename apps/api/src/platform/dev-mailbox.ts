@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { devMails } from '../db/schema/index.js';
 import { localClientsOnly, type Reach } from './deployment.js';
 
@@ -46,7 +47,8 @@ ${mails.length ? `<table><thead><tr><th scope="col">Received (UTC)</th><th scope
   });
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', { onRequest, schema: { hide: true } }, async (req, reply) => {
-    const id = /^[0-9a-f-]{36}$/i.test(req.params.id) ? req.params.id : undefined;
+    // The API's own uuid rule: anything looser (36 dashes) would reach the query and fail it.
+    const id = z.uuid().safeParse(req.params.id).success ? req.params.id : undefined;
     const [mail] = id ? await db.select().from(devMails).where(eq(devMails.id, id)).limit(1) : [];
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!mail)

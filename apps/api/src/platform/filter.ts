@@ -1,3 +1,4 @@
+import { hasRefusedCharacters, isStorableDate, MESSAGES } from '@talentdeck/shared';
 import {
   type AnyColumn,
   and,
@@ -28,7 +29,8 @@ import { type ErrorDetail, validationError } from './errors.js';
  * neither can inject SQL.
  */
 
-export type FieldType = 'string' | 'number' | 'boolean' | 'date' | 'uuid' | { enum: readonly string[] };
+/** `integer` is a PostgreSQL integer column: whole numbers within its 32-bit range only. */
+export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'date' | 'uuid' | { enum: readonly string[] };
 export type Operator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'between' | 'inq' | 'like' | 'ilike';
 
 export type FilterField = { column: AnyColumn | SQL; type: FieldType; operators?: readonly Operator[] };
@@ -73,11 +75,15 @@ const DEFAULT_OPS: Record<string, readonly Operator[]> = {
   uuid: ['eq', 'neq', 'inq'],
   boolean: ['eq', 'neq'],
   number: COMPARISON_OPS,
+  integer: COMPARISON_OPS,
   date: COMPARISON_OPS,
   enum: ['eq', 'neq', 'inq'],
 };
 const TOP_KEYS = new Set(['where', 'fields', 'include', 'order', 'limit', 'offset']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** PostgreSQL's integer range: a value past it fails the query instead of matching nothing. */
+const INT_MIN = -2_147_483_648;
+const INT_MAX = 2_147_483_647;
 
 class FilterError extends Error {
   constructor(readonly detail: ErrorDetail) {
@@ -102,6 +108,8 @@ function coerce(value: unknown, type: FieldType, at: string): unknown {
     case 'string':
       if (typeof value !== 'string') return fail(at, 'Must be a string');
       if (value.length > FILTER_LIMITS.stringLength) return fail(at, `At most ${FILTER_LIMITS.stringLength} characters`);
+      // JSON escapes (\u0000) bring in what the query string itself could not carry.
+      if (hasRefusedCharacters(value)) return fail(at, MESSAGES.controlCharacters);
       return value;
     case 'uuid':
       if (typeof value !== 'string' || !UUID.test(value)) return fail(at, 'Must be an id');
@@ -111,6 +119,12 @@ function coerce(value: unknown, type: FieldType, at: string): unknown {
       if (typeof n !== 'number' || !Number.isFinite(n)) return fail(at, 'Must be a number');
       return n;
     }
+    case 'integer': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < INT_MIN || n > INT_MAX)
+        return fail(at, `Must be a whole number between ${INT_MIN} and ${INT_MAX}`);
+      return n;
+    }
     case 'boolean':
       if (typeof value !== 'boolean') return fail(at, 'Must be true or false');
       return value;
@@ -118,6 +132,8 @@ function coerce(value: unknown, type: FieldType, at: string): unknown {
       if (typeof value !== 'string' && typeof value !== 'number') return fail(at, 'Must be a date');
       const d = new Date(value);
       if (Number.isNaN(d.getTime())) return fail(at, 'Must be a date');
+      // PostgreSQL has no year 0 and cannot read JavaScript's six-digit years: the query would fail.
+      if (!isStorableDate(d.getTime())) return fail(at, MESSAGES.dateOutOfRange);
       return d;
     }
   }
@@ -191,7 +207,10 @@ function fieldCondition(name: string, field: FilterField, raw: unknown, at: stri
       }
       case 'like':
       case 'ilike': {
-        const pattern = bind(ctx, coerce(v, 'string', opAt)) as string;
+        const text = coerce(v, 'string', opAt) as string;
+        // PostgreSQL refuses a pattern whose last backslash escapes nothing.
+        if (/(^|[^\\])(\\\\)*\\$/.test(text)) return fail(opAt, 'A pattern cannot end with a single \\');
+        const pattern = bind(ctx, text) as string;
         parts.push(op === 'like' ? like(col, pattern) : ilike(col, pattern));
         break;
       }

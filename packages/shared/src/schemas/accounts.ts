@@ -10,10 +10,10 @@ import {
   signInRules,
   signUpRules,
 } from '../rules.js';
-import { emailSchema, rulesToZod, ruleToZod } from './common.js';
+import { emailSchema, rulesToZod, ruleToZod, text, urlField } from './common.js';
 
 /** The captcha widget's payload; required unless the server runs with CAPTCHA_PROVIDER=none. */
-const captchaField = z.string().max(10_000).optional();
+const captchaField = text().max(10_000).optional();
 
 // The form fields' checks and messages come from rules.ts, shared with the web app's forms.
 export const signUpRequestSchema = z.strictObject({
@@ -25,7 +25,7 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 export const loginRequestSchema = z.strictObject({
   ...rulesToZod(signInRules),
   captcha: captchaField,
-  fcmToken: z.string().max(4096).optional(),
+  fcmToken: text().max(4096).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -46,7 +46,7 @@ export const forgotPasswordRequestSchema = z.strictObject({ ...rulesToZod(forgot
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const secretKeyRequestSchema = z.strictObject({
-  secretKey: z.string({ error: MESSAGES.verificationLinkInvalid }).trim().min(1, MESSAGES.verificationLinkInvalid).max(200),
+  secretKey: text({ error: MESSAGES.verificationLinkInvalid }).trim().min(1, MESSAGES.verificationLinkInvalid).max(200),
 });
 export type SecretKeyRequest = z.infer<typeof secretKeyRequestSchema>;
 
@@ -54,7 +54,7 @@ export const uniqueKeyResponseSchema = z.object({ uniqueKey: z.string() });
 
 export const resetPasswordRequestSchema = z.strictObject({
   ...rulesToZod(resetPasswordRules),
-  uniqueKey: z.string({ error: MESSAGES.resetLinkInvalid }).trim().min(1, MESSAGES.resetLinkInvalid).max(200),
+  uniqueKey: text({ error: MESSAGES.resetLinkInvalid }).trim().min(1, MESSAGES.resetLinkInvalid).max(200),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
@@ -73,14 +73,9 @@ export const userResponseSchema = z.object({
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const updateUserRequestSchema = z.strictObject({
-  name: z
-    .string({ error: MESSAGES.nameRequired })
-    .trim()
-    .min(LIMITS.nameMin, MESSAGES.nameRequired)
-    .max(LIMITS.textMax)
-    .optional(),
-  title: z.string().trim().max(LIMITS.textMax).nullable().optional(),
-  profilePicture: z.string().trim().max(2048).nullable().optional(),
+  name: text({ error: MESSAGES.nameRequired }).trim().min(LIMITS.nameMin, MESSAGES.nameRequired).max(LIMITS.textMax).optional(),
+  title: text().trim().max(LIMITS.textMax).nullable().optional(),
+  profilePicture: urlField().nullable().optional(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
@@ -94,12 +89,12 @@ export const updatePasswordRequestSchema = z.strictObject(rulesToZod(changePassw
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
 export const collaboratorVerificationRequestSchema = z.strictObject({
-  collaboratorVerificationKey: z.string().trim().min(1).max(200),
+  collaboratorVerificationKey: text().trim().min(1).max(200),
 });
 export const collaboratorVerificationResponseSchema = z.object({
   userObj: z.object({ name: z.string(), email: z.string() }),
 });
 export const collaboratorSignUpRequestSchema = z.strictObject({
-  collaboratorVerificationKey: z.string().trim().min(1).max(200),
+  collaboratorVerificationKey: text().trim().min(1).max(200),
   password: ruleToZod(collaboratorSignUpRules.password),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 /** One company as the platform administrators see it: owner, waitlist state, approval. */
 export const adminCompanySchema = z.object({
@@ -19,8 +20,8 @@ export const ADMIN_SEARCH_MAX = 200;
 
 /** GET /api/admin/companies: `filter` (where.isAllowed, order, limit, offset) and a free-text search. */
 export const adminCompaniesQuerySchema = z.strictObject({
-  filter: z.string().optional(),
-  search: z.string().trim().max(ADMIN_SEARCH_MAX).optional(),
+  filter: text().optional(),
+  search: text().trim().max(ADMIN_SEARCH_MAX).optional(),
 });
 export type AdminCompaniesQuery = z.infer<typeof adminCompaniesQuerySchema>;
 

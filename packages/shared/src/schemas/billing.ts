@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BILLING, DISCOUNT_TYPES, TRANSACTION_STATUSES } from '../billing.js';
 import { CURRENCIES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { storableDateTime, text } from './common.js';
 
 const money = z.number().min(0).max(1_000_000);
 const isoDate = z.iso.datetime({ offset: true });
@@ -23,7 +24,7 @@ export const packageSchema = z.object({
 export type Package = z.infer<typeof packageSchema>;
 
 export const adminPackageCreateSchema = z.strictObject({
-  packageName: z.string().trim().min(1, 'Enter the package name').max(60),
+  packageName: text().trim().min(1, 'Enter the package name').max(60),
   jobsInPackage: z.number().int().min(1).max(BILLING.jobsMax),
   currency: z.enum(CURRENCIES).default(BILLING.defaultCurrency),
   unitPrice: z.number().positive('The price must be above 0').max(1_000_000).multipleOf(0.01),
@@ -34,7 +35,7 @@ export const adminPackageCreateSchema = z.strictObject({
 export type AdminPackageCreate = z.input<typeof adminPackageCreateSchema>;
 
 export const adminPackageUpdateSchema = z.strictObject({
-  packageName: z.string().trim().min(1, 'Enter the package name').max(60).optional(),
+  packageName: text().trim().min(1, 'Enter the package name').max(60).optional(),
   jobsInPackage: z.number().int().min(1).max(BILLING.jobsMax).optional(),
   currency: z.enum(CURRENCIES).optional(),
   unitPrice: z.number().positive('The price must be above 0').max(1_000_000).multipleOf(0.01).optional(),
@@ -94,7 +95,7 @@ export const createPaymentIntentResponseSchema = z.object({
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
 export const promoAdditionRequestSchema = z.strictObject({
-  promoCode: z.string().trim().min(1, 'Enter a promo code').max(BILLING.promoCodeMax, MESSAGES.invalidPromoCode),
+  promoCode: text().trim().min(1, 'Enter a promo code').max(BILLING.promoCodeMax, MESSAGES.invalidPromoCode),
   packageId: z.uuid({ error: MESSAGES.packageUnavailable }),
   companyId: z.uuid({ error: MESSAGES.notFound }),
 });
@@ -111,13 +112,13 @@ export const promoAdditionResponseSchema = z.object({
 export type PromoAdditionResponse = z.infer<typeof promoAdditionResponseSchema>;
 
 export const paymentAcceptanceRequestSchema = z.strictObject({
-  transactionId: z.string().trim().min(1).max(255),
+  transactionId: text().trim().min(1).max(255),
   companyId: z.uuid({ error: MESSAGES.notFound }),
   packageId: z.uuid({ error: MESSAGES.packageUnavailable }),
   transactionAmount: money.optional(),
   /** What the client saw; recorded for support, never trusted. */
-  transactionStatus: z.string().max(40).optional(),
-  transactionMessage: z.string().max(500).optional(),
+  transactionStatus: text().max(40).optional(),
+  transactionMessage: text().max(500).optional(),
   promosId: z.uuid().nullable().optional(),
 });
 export type PaymentAcceptanceRequest = z.infer<typeof paymentAcceptanceRequestSchema>;
@@ -125,17 +126,15 @@ export type PaymentAcceptanceRequest = z.infer<typeof paymentAcceptanceRequestSc
 export const CARD_EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/;
 
 export const sandboxConfirmRequestSchema = z.strictObject({
-  sessionId: z.string().min(1).max(255),
-  cardNumber: z
-    .string()
+  sessionId: text().min(1).max(255),
+  cardNumber: text()
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, MESSAGES.cardNumberInvalid)),
-  expiry: z.string().trim().regex(CARD_EXPIRY_PATTERN, MESSAGES.cardExpiryInvalid),
-  cvc: z
-    .string()
+  expiry: text().trim().regex(CARD_EXPIRY_PATTERN, MESSAGES.cardExpiryInvalid),
+  cvc: text()
     .trim()
     .regex(/^\d{3,4}$/, MESSAGES.cardCvcInvalid),
-  cardholderName: z.string().trim().min(1, MESSAGES.cardholderNameRequired).max(100),
+  cardholderName: text().trim().min(1, MESSAGES.cardholderNameRequired).max(100),
 });
 export type SandboxConfirmRequest = z.input<typeof sandboxConfirmRequestSchema>;
 
@@ -153,7 +152,7 @@ export const paymentConfigResponseSchema = z.object({
 });
 export type PaymentConfig = z.infer<typeof paymentConfigResponseSchema>;
 
-export const paymentStatusQuerySchema = z.strictObject({ sessionId: z.string().min(1).max(255) });
+export const paymentStatusQuerySchema = z.strictObject({ sessionId: text().min(1).max(255) });
 
 export const paymentStatusResponseSchema = z.object({
   status: z.enum(['succeeded', 'processing', 'failed', 'requires_payment']),
@@ -172,8 +171,7 @@ export type PostingAvailability = z.infer<typeof postingAvailabilityResponseSche
 
 // ---- Promo codes ----------------------------------------------------------------------------
 
-const promoCodeField = z
-  .string()
+const promoCodeField = text()
   .trim()
   .toUpperCase()
   .min(3, 'At least 3 characters')
@@ -199,7 +197,7 @@ export type Promo = z.infer<typeof promoSchema>;
 const promoFields = {
   discountValue: z.number().positive('The discount must be above 0').max(1_000_000).multipleOf(0.01),
   packageId: z.uuid().nullable(),
-  expiresAt: isoDate.nullable(),
+  expiresAt: storableDateTime().nullable(),
   maxUses: z.number().int().min(1).max(1_000_000).nullable(),
 };
 

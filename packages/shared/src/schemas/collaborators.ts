@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { text } from './common.js';
 
 export const inviteCollaboratorRequestSchema = z.strictObject({
-  name: z
-    .string({ error: MESSAGES.collaboratorNameRequired })
+  name: text({ error: MESSAGES.collaboratorNameRequired })
     .trim()
     .min(1, MESSAGES.collaboratorNameRequired)
     .max(LIMITS.textMax, MESSAGES.collaboratorNameRequired),
-  email: z
-    .string({ error: MESSAGES.collaboratorEmailRequired })
+  email: text({ error: MESSAGES.collaboratorEmailRequired })
     .trim()
     .toLowerCase()
     .min(1, MESSAGES.collaboratorEmailRequired)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { EMAIL_PATTERN, EMAIL_RULE, type FieldRule, STRONG_PASSWORD_RULE, signUpRules } from '../rules.js';
+import { hasRefusedCharacters, isSafeUrl, isStorableDate } from '../text.js';
 
 /** The error envelope every non-2xx answer uses (API.md, Conventions). */
 export const errorResponseSchema = z.object({
@@ -19,15 +20,41 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const idParamSchema = z.strictObject({ id: z.uuid({ error: MESSAGES.notFound }) });
 
+/**
+ * Every text a request carries (body, query, path), instead of `z.string()`: the same string schema
+ * that first refuses control characters and broken UTF-16 (text.ts) with MESSAGES.controlCharacters,
+ * and stops there, so the answer names that problem rather than a length or pattern it also breaks.
+ * `multiline` lets tab, line feed and carriage return through (descriptions, about texts).
+ */
+export function text(params?: { error?: string }, options: { multiline?: boolean } = {}) {
+  return z
+    .string(params)
+    .refine((v) => !hasRefusedCharacters(v, options.multiline), { message: MESSAGES.controlCharacters, abort: true });
+}
+
+/** An ISO 8601 date-time with its offset, in the years that can be stored (text.ts). */
+export const storableDateTime = () =>
+  z.iso.datetime({ offset: true }).refine((v) => isStorableDate(Date.parse(v)), MESSAGES.dateOutOfRange);
+
 /** Trims before checking, so '  a  ' is not a two-character name. */
-export const trimmed = () => z.string().trim();
+export const trimmed = () => text().trim();
+
+/**
+ * A stored link (profile picture, company logo): an http(s) URL or one of our uploads (text.ts's
+ * isSafeUrl), so no `javascript:` or `data:` link ever reaches an `href` or `src`.
+ */
+export const urlField = (message: string = MESSAGES.validLink) =>
+  text({ error: message })
+    .trim()
+    .max(2048, message)
+    .refine((v) => isSafeUrl(v), message);
 
 /**
  * The zod schema of a shared field rule (rules.ts): the same checks in the same order, each with
  * the rule's message, so the API answers exactly what the forms say before sending.
  */
 export function ruleToZod(rule: FieldRule): z.ZodType<string, string> {
-  let schema = z.string({ error: rule.required });
+  let schema = text({ error: rule.required });
   if (rule.trim) schema = schema.trim();
   if (rule.lowercase) schema = schema.toLowerCase();
   if (rule.requiredFirst) schema = schema.min(1, rule.required);

@@ -1,32 +1,32 @@
 import { z } from 'zod';
 import { COMPANY_BENEFITS, LIMITS, NUMBER_OF_EMPLOYEES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { isSafeUrl } from '../text.js';
+import { text, urlField } from './common.js';
 
 /** Website and social links: http(s), a host with a dot, optional path (scheme may be left out). */
 export const LINK_PATTERN = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?([/?#][^\s]*)?$/i;
 
-/** Logos and pictures are URLs answered by the upload call: our /uploads/ path or an absolute URL. */
-export const IMAGE_URL_PATTERN = /^(\/uploads\/[A-Za-z0-9._-]+|https?:\/\/[^\s]+)$/;
-
 /** The earliest year the picker offers; the latest is the current year. */
 export const COMPANY_AGE_MIN = 1800;
 
-const link = z
-  .string({ error: MESSAGES.validLink })
+/** A link as stored: the scheme the form may leave out is https. */
+const withScheme = (v: string) => (/^https?:\/\//i.test(v) ? v : `https://${v}`);
+
+const link = text({ error: MESSAGES.validLink })
   .trim()
   .max(LIMITS.linkMax, MESSAGES.validLink)
-  .refine((v) => v === '' || LINK_PATTERN.test(v), MESSAGES.validLink)
-  .transform((v) => (v === '' ? null : /^https?:\/\//i.test(v) ? v : `https://${v}`))
+  .refine((v) => v === '' || (LINK_PATTERN.test(v) && isSafeUrl(withScheme(v))), MESSAGES.validLink)
+  .transform((v) => (v === '' ? null : withScheme(v)))
   .nullable();
 
 export const officeSchema = z.strictObject({
-  office: z
-    .string({ error: MESSAGES.officeAddressRequired })
+  office: text({ error: MESSAGES.officeAddressRequired })
     .trim()
     .min(LIMITS.officeAddressMin, MESSAGES.officeAddressRequired)
     .max(LIMITS.textMax, MESSAGES.officeAddressRequired),
-  city: z.string({ error: MESSAGES.cityRequired }).trim().min(1, MESSAGES.cityRequired).max(LIMITS.textMax),
-  country: z.string({ error: MESSAGES.cityRequired }).trim().min(1, MESSAGES.cityRequired).max(LIMITS.textMax),
+  city: text({ error: MESSAGES.cityRequired }).trim().min(1, MESSAGES.cityRequired).max(LIMITS.textMax),
+  country: text({ error: MESSAGES.cityRequired }).trim().min(1, MESSAGES.cityRequired).max(LIMITS.textMax),
   lat: z.number().min(-90).max(90).nullable().optional(),
   long: z.number().min(-180).max(180).nullable().optional(),
 });
@@ -41,14 +41,13 @@ export const companyAgeSchema = z
 
 /** PATCH /api/company/{id}: every field optional; `address` replaces the whole office list. */
 export const updateCompanyRequestSchema = z.strictObject({
-  companyName: z
-    .string({ error: MESSAGES.companyName })
+  companyName: text({ error: MESSAGES.companyName })
     .trim()
     .min(LIMITS.companyNameMin, MESSAGES.companyName)
     .max(LIMITS.textMax, MESSAGES.companyName)
     .optional(),
-  about: z.string().trim().max(LIMITS.aboutMax).nullable().optional(),
-  companyLogo: z.string().trim().max(2048).regex(IMAGE_URL_PATTERN, MESSAGES.validLink).nullable().optional(),
+  about: text(undefined, { multiline: true }).trim().max(LIMITS.aboutMax).nullable().optional(),
+  companyLogo: urlField().nullable().optional(),
   website: link.optional(),
   facebookProfile: link.optional(),
   instagramProfile: link.optional(),
@@ -57,8 +56,7 @@ export const updateCompanyRequestSchema = z.strictObject({
   noOfEmployees: z.enum(NUMBER_OF_EMPLOYEES).optional(),
   companyBenefits: z.enum(COMPANY_BENEFITS).optional(),
   companyAge: companyAgeSchema.optional(),
-  phoneNumber: z
-    .string({ error: MESSAGES.phoneNumber })
+  phoneNumber: text({ error: MESSAGES.phoneNumber })
     .trim()
     .min(LIMITS.phoneMin, MESSAGES.phoneNumber)
     .max(LIMITS.phoneMax, MESSAGES.phoneNumber)

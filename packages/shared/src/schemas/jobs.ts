@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, GENDERS, JOB_END_DAYS, JOB_STATUSES, JOB_TYPES, LIMITS, SALARY_TYPES, WORK_TYPES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { text } from './common.js';
 
 /** Texts of the job wizard and job calls (specification document 1, sections 2 and 5). */
 export const JOB_MESSAGES = {
@@ -64,8 +65,7 @@ export const salarySchema = z
   .min(0, JOB_MESSAGES.salaryDigits)
   .max(SALARY_MAX, JOB_MESSAGES.salaryDigits);
 
-export const jobTitleSchema = z
-  .string({ error: JOB_MESSAGES.jobTitleRequired })
+export const jobTitleSchema = text({ error: JOB_MESSAGES.jobTitleRequired })
   .trim()
   .min(1, JOB_MESSAGES.jobTitleRequired)
   .max(LIMITS.jobTitleMax, JOB_MESSAGES.jobTitleMax);
@@ -73,7 +73,7 @@ export const jobTitleSchema = z
 /** Every field of the job payload (API.md, Jobs): each is checked on its own here. */
 export const jobFieldsSchema = z.strictObject({
   jobTitle: jobTitleSchema,
-  jobDescription: z.string().max(20_000),
+  jobDescription: text(undefined, { multiline: true }).max(20_000),
   industryId: id(),
   professionId: id(),
   skillIds: z.array(id()).max(100),
@@ -83,9 +83,9 @@ export const jobFieldsSchema = z.strictObject({
   gender: z.enum(GENDERS, { error: JOB_MESSAGES.genderRequired }),
   workType: z.enum(WORK_TYPES, { error: JOB_MESSAGES.workTypeRequired }),
   location: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullable(),
-  city: z.string().trim().max(120).nullable(),
-  country: z.string().trim().max(120).nullable(),
-  address: z.string().trim().max(300).nullable(),
+  city: text().trim().max(120).nullable(),
+  country: text().trim().max(120).nullable(),
+  address: text().trim().max(300).nullable(),
   isDisable: z.boolean(),
   jobType: z.enum(JOB_TYPES, { error: JOB_MESSAGES.jobTypeRequired }).nullable(),
   currency: z.enum(CURRENCIES),
@@ -216,8 +216,7 @@ export const jobEndDate = (createdAt: Date | string) =>
   new Date(new Date(createdAt).getTime() + JOB_END_DAYS * 24 * 60 * 60 * 1000);
 
 // Custom screening questions
-export const questionTextSchema = z
-  .string({ error: JOB_MESSAGES.questionRequired })
+export const questionTextSchema = text({ error: JOB_MESSAGES.questionRequired })
   .trim()
   .min(1, JOB_MESSAGES.questionRequired)
   .max(500);
@@ -277,7 +276,7 @@ export type AgeSpecification = z.infer<typeof ageSpecificationSchema>;
 
 export const professionWithSkillsRequestSchema = z.strictObject({ professionIds: z.array(id()).min(1).max(50) });
 
-const taxonomyName = z.string().trim().min(2).max(120);
+const taxonomyName = text().trim().min(2).max(120);
 export const createIndustrySchema = z.strictObject({ industryName: taxonomyName, isActive: z.boolean().optional() });
 export const updateIndustrySchema = createIndustrySchema.partial();
 export const createProfessionSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../constants.js';
+import { text } from './common.js';
 
 export const notificationSchema = z.object({
   id: z.uuid(),
@@ -16,7 +17,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.array(notificationSchema);
 
-export const notificationsQuerySchema = z.strictObject({ filter: z.string().optional() });
+export const notificationsQuerySchema = z.strictObject({ filter: text().optional() });
 
 /** The events of GET /api/events (Server-Sent Events), by name. */
 export const SERVER_EVENTS = ['notification', 'chat', 'unread-chat-count', 'interview', 'application', 'resync'] as const;

@@ -32,7 +32,11 @@ async function readOneFile(req: FastifyRequest): Promise<Buffer> {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw oneFile();
-    throw err;
+    const status = (err as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status < 500) throw err;
+    // Only the parser runs here, on bytes held in memory: its errors (no boundary, a part cut
+    // short, a malformed header) all mean the body is not the one image it should be.
+    throw oneFile();
   }
   if (files !== 1 || !file) throw oneFile();
   if (file.length === 0) throw new AppError(415, MESSAGES.uploadNotAnImage, 'NOT_AN_IMAGE');

@@ -7,11 +7,11 @@ import type { FilterSpec } from '../../platform/filter.js';
 export const packageFilter: FilterSpec = {
   where: {
     packageName: { column: packages.packageName, type: 'string' },
-    jobsInPackage: { column: packages.jobsInPackage, type: 'number' },
+    jobsInPackage: { column: packages.jobsInPackage, type: 'integer' },
     currency: { column: packages.currency, type: { enum: CURRENCIES } },
     isPopular: { column: packages.isPopular, type: 'boolean' },
     isActive: { column: packages.isActive, type: 'boolean' },
-    validityMonths: { column: packages.validityMonths, type: 'number' },
+    validityMonths: { column: packages.validityMonths, type: 'integer' },
     createdAt: { column: packages.createdAt, type: 'date' },
   },
   defaultOrder: [asc(packages.createdAt)],
@@ -22,7 +22,7 @@ export const bundleFilter: FilterSpec = {
   where: {
     expiryDate: { column: bundles.expiryDate, type: 'date' },
     transactionStatus: { column: bundles.transactionStatus, type: { enum: TRANSACTION_STATUSES } },
-    numberOfJobs: { column: bundles.numberOfJobs, type: 'number' },
+    numberOfJobs: { column: bundles.numberOfJobs, type: 'integer' },
     source: { column: bundles.source, type: { enum: ['purchase', 'free'] } },
     createdAt: { column: bundles.createdAt, type: 'date' },
   },

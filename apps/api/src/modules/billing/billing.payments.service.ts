@@ -6,6 +6,7 @@ import {
   type Currency,
   currencyExponent,
   formatMoney,
+  hasRefusedCharacters,
   MESSAGES,
   type PaymentAcceptanceRequest,
   type PaymentRecord,
@@ -266,6 +267,8 @@ export async function acceptPayment(ctx: AppContext, caller: Caller, input: Paym
 /** A provider event (a verified webhook, or the sandbox's own delivery). */
 export async function applyProviderEvent(ctx: AppContext, event: PaymentEvent) {
   if (event.type === 'ignored') return;
+  // No intent of ours has an id that is not plain text (PostgreSQL would refuse to compare a NUL).
+  if (typeof event.intent.id !== 'string' || hasRefusedCharacters(event.intent.id)) return;
   const session = await paymentsRepo.getSessionByIntentId(ctx.db, event.intent.id);
   // An intent we did not create (another integration on the same account): nothing to credit.
   if (!session) return;

@@ -19,6 +19,7 @@ import {
   promoSchema,
   sandboxConfirmRequestSchema,
   sandboxConfirmResponseSchema,
+  text,
 } from '@talentdeck/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,7 +33,7 @@ import * as service from './billing.service.js';
 
 const tags = ['Billing'];
 const adminTags = ['Administration'];
-const filterQuery = z.strictObject({ filter: z.string().optional() });
+const filterQuery = z.strictObject({ filter: text().optional() });
 const companyIdParams = z.strictObject({ companyId: z.uuid() });
 const ledgerEntrySchema = z.object({
   id: z.uuid(),

@@ -3,6 +3,7 @@ import {
   companyPartialResponseSchema,
   companyResponseSchema,
   idParamSchema,
+  text,
   updateCompanyRequestSchema,
 } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,7 @@ import { errorResponses } from '../../platform/openapi.js';
 import * as service from './companies.service.js';
 
 const tags = ['Companies'];
-const filterQuery = z.strictObject({ filter: z.string().optional() });
+const filterQuery = z.strictObject({ filter: text().optional() });
 
 export default async function companiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -5,6 +5,7 @@ import {
   jobResponseSchema,
   jobStatsSchema,
   softDeleteJobSchema,
+  text,
   updateJobSchema,
   updateQuestionsSchema,
 } from '@talentdeck/shared';
@@ -18,7 +19,7 @@ import { listJobs } from './jobs.list.service.js';
 import * as service from './jobs.service.js';
 
 const tags = ['Jobs'];
-const filterQuery = z.strictObject({ filter: z.string().optional() });
+const filterQuery = z.strictObject({ filter: text().optional() });
 const jobIdParams = z.strictObject({ jobId: z.uuid() });
 const idParams = z.strictObject({ id: z.uuid() });
 export const VISITOR_COOKIE = 'td_visitor';

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { descriptionText, type Job } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { findPublicJob } from './jobs.service.js';
 
@@ -99,13 +100,16 @@ export async function registerJobPublicPage(app: FastifyInstance, ctx: AppContex
     const { jobId } = request.params as { jobId: string };
     const html = await indexHtml();
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const job = /^[0-9a-f-]{36}$/i.test(jobId) ? await findPublicJob(ctx, jobId) : undefined;
+    // The API's own uuid rule: anything looser (36 dashes) would reach the query and fail it.
+    const job = z.uuid().safeParse(jobId).success ? await findPublicJob(ctx, jobId) : undefined;
     if (!job) {
       return reply.status(404).send(html.replace('</head>', '    <meta name="robots" content="noindex">\n  </head>'));
     }
     const url = `${ctx.config.publicUrl}/job-summary/${job.id}`;
     const head = jobHeadTags(job, url);
     const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>/, '');
-    return reply.status(200).send(withoutTitle.replace('</head>', `    ${head}\n  </head>`));
+    // A function, not a string: a replacement string reads `$&`, `$'` and `` $` `` in the job's
+    // title as patterns and would paste parts of the page into the title.
+    return reply.status(200).send(withoutTitle.replace('</head>', () => `    ${head}\n  </head>`));
   });
 }

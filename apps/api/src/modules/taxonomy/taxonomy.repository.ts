@@ -138,12 +138,18 @@ export async function namesFor(
 // Administration
 export const insertIndustry = async (db: Db, values: typeof industries.$inferInsert) =>
   (await db.insert(industries).values(values).onConflictDoNothing().returning())[0];
+// An edit with no field (an empty body) changes nothing: it answers the row as it is, since
+// UPDATE needs at least one column to set.
 export const updateIndustry = async (db: Db, id: string, values: Partial<typeof industries.$inferInsert>) =>
-  (await db.update(industries).set(values).where(eq(industries.id, id)).returning())[0];
+  Object.keys(values).length
+    ? (await db.update(industries).set(values).where(eq(industries.id, id)).returning())[0]
+    : (await db.select().from(industries).where(eq(industries.id, id)))[0];
 export const insertProfession = async (db: Db, values: typeof professions.$inferInsert) =>
   (await db.insert(professions).values(values).onConflictDoNothing().returning())[0];
 export const updateProfession = async (db: Db, id: string, values: Partial<typeof professions.$inferInsert>) =>
-  (await db.update(professions).set(values).where(eq(professions.id, id)).returning())[0];
+  Object.keys(values).length
+    ? (await db.update(professions).set(values).where(eq(professions.id, id)).returning())[0]
+    : (await db.select().from(professions).where(eq(professions.id, id)))[0];
 export const listAllProfessions = (db: Db) => db.select().from(professions).orderBy(asc(professions.professionName));
 
 export async function listAllSkills(db: Db, q: string | undefined, limit: number, offset: number) {

@@ -10,6 +10,7 @@ import {
   professionSchema,
   professionWithSkillsRequestSchema,
   skillSchema,
+  text,
   updateIndustrySchema,
   updateProfessionSchema,
   updateSkillSchema,
@@ -22,7 +23,7 @@ import { errorResponses } from '../../platform/openapi.js';
 import * as service from './taxonomy.service.js';
 
 const tags = ['Taxonomy'];
-const filterQuery = z.strictObject({ filter: z.string().optional() });
+const filterQuery = z.strictObject({ filter: text().optional() });
 const idParams = z.strictObject({ id: z.uuid() });
 
 /** Reference lists of the job wizard: public reads (the candidate app uses them too), admin writes. */
@@ -169,7 +170,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
       schema: {
         tags: adminTags,
         querystring: z.strictObject({
-          q: z.string().max(100).optional(),
+          q: text().max(100).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
           offset: z.coerce.number().int().min(0).max(100_000).default(0),
         }),
