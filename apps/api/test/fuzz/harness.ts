@@ -98,8 +98,8 @@ export type FuzzTarget = {
   close: () => Promise<void>;
 };
 
-const PASSWORD = 'Passw0rd!';
-const ADMIN_PASSWORD = 'Adm1n$ecret';
+const PASSWORD = 'Kite7#Lumen';
+const ADMIN_PASSWORD = 'Quartz#Lantern7';
 
 /** A server with some data: an allowed company with jobs and questions, a second company, an admin. */
 export async function startFuzzTarget(): Promise<FuzzTarget> {
