@@ -3,8 +3,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { loadPasswordDictionaries } from '@talentdeck/shared';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { loadPasswordDictionaries, MESSAGES } from '@talentdeck/shared';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
@@ -16,7 +16,7 @@ import { createCaptcha } from './platform/captcha/captcha.js';
 import type { AppContext } from './platform/context.js';
 import { assertDeployable, devMailboxReach, startupNotes } from './platform/deployment.js';
 import { registerDevMailbox } from './platform/dev-mailbox.js';
-import { registerErrorHandling, registerNotFound } from './platform/errors.js';
+import { envelope, registerErrorHandling, registerNotFound } from './platform/errors.js';
 import { createInProcessEventBus } from './platform/events/in-process-event-bus.js';
 import { createPgEventBus } from './platform/events/pg-event-bus.js';
 import { type LogStream, loggerOptions } from './platform/logging.js';
@@ -64,6 +64,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
+    // A path Fastify cannot decode (e.g. '%ED%A0%80') gets the API's error envelope, not Fastify's own body.
+    frameworkErrors: (error, _request, reply) => {
+      // Its reply is typed for a route that does not exist yet; the envelope is what every 4xx sends.
+      (reply as unknown as FastifyReply).status(400).send(envelope(400, MESSAGES.badRequestPath, error.code));
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       if (typeof given === 'string' && REQUEST_ID.test(given)) return given;

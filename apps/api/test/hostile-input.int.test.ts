@@ -242,4 +242,10 @@ describe('requests that used to fail inside the server', () => {
     const unknown = await send('PATCH', '/api/admin/industries/00000000-0000-4000-8000-000000000000', {}, admin.token);
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('answers a path that cannot be decoded with the error envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/user/%ED%A0%80' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ statusCode: 400, message: MESSAGES.badRequestPath });
+  });
 });

@@ -52,6 +52,7 @@ export const MESSAGES = {
   validationFailed: 'Entered data is incorrect',
   noInternet: 'No internet connection',
   forbiddenOrigin: 'This request was refused because it came from another site',
+  badRequestPath: 'This address is not valid',
   localClientsOnly: 'This page is only available on the computer running Talentdeck',
   profileUpdated: 'Profile is updated successfully',
   profileNotCorrect: 'entered data is not correct',
