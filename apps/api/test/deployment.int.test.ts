@@ -13,6 +13,15 @@ import { createTestApp } from './helpers.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const OTHER_MACHINE = '192.168.1.20';
+/** What a bare public server lacks, each named in the one refusal. */
+const EVERY_PUBLIC_SERVER_SETTING = [
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'CAPTCHA_PROVIDER',
+  'SESSION_SECRET',
+];
 
 /** A public server with every real part, which opt-in tests then take apart one by one. */
 const completePublicServer = (overrides: Partial<Config> = {}): Config =>
@@ -89,14 +98,7 @@ describe('laptop mode or public server, from PUBLIC_URL', () => {
   it('lists every missing piece of a public server at once, and buildApp refuses it', async () => {
     const config = loadConfig({ PUBLIC_URL: 'https://jobs.example.com', CAPTCHA_PROVIDER: 'none' });
     const missing = missingForPublicServer(config).join('\n');
-    for (const name of [
-      'SMTP_URL',
-      'STRIPE_SECRET_KEY',
-      'STRIPE_PUBLISHABLE_KEY',
-      'STRIPE_WEBHOOK_SECRET',
-      'CAPTCHA_PROVIDER',
-      'SESSION_SECRET',
-    ]) {
+    for (const name of EVERY_PUBLIC_SERVER_SETTING) {
       expect(missing).toContain(name);
     }
     await expect(buildApp(config)).rejects.toBeInstanceOf(DeploymentError);
@@ -114,14 +116,7 @@ describe('laptop mode or public server, from PUBLIC_URL', () => {
     );
     expect(code).not.toBe(0);
     expect(output.match(/will not start as a public server/g)).toHaveLength(1);
-    for (const name of [
-      'SMTP_URL',
-      'STRIPE_SECRET_KEY',
-      'STRIPE_PUBLISHABLE_KEY',
-      'STRIPE_WEBHOOK_SECRET',
-      'CAPTCHA_PROVIDER',
-      'SESSION_SECRET',
-    ]) {
+    for (const name of EVERY_PUBLIC_SERVER_SETTING) {
       expect(output).toContain(name);
     }
     expect(output).not.toMatch(/^\s+at /m);

@@ -38,3 +38,12 @@ export async function createPromo(body: Record<string, unknown>) {
 }
 
 export const code = (prefix: string) => `${prefix}${randomUUID().slice(0, 8)}`.toUpperCase();
+
+/** Delivers a sandbox-signed provider event to the webhook, as the provider would. */
+export const deliverWebhook = (event: { body: string; signature: string }) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload: event.body,
+    headers: { 'content-type': 'application/json', 'sandbox-signature': event.signature },
+  });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { approvedCompany, billingClient, type Company, TEST_CARDS } from '../../../test/billing-helpers.js';
 import { json, waitForMail } from '../../../test/helpers.js';
 import { bundles, companies, creditLedger, paymentSessions, payments } from '../../db/schema/index.js';
-import { app, errorOf, premiumId, starterId, useBillingApp } from './billing.fixture.js';
+import { app, deliverWebhook, errorOf, premiumId, starterId, useBillingApp } from './billing.fixture.js';
 import { consumeJobCredit, grantFreeJobPosting } from './billing.service.js';
 
 useBillingApp();
@@ -168,13 +168,7 @@ describe('card payments (sandbox)', () => {
       failureMessage: null,
     });
     for (let i = 0; i < 3; i++) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        payload: good.body,
-        headers: { 'content-type': 'application/json', 'sandbox-signature': good.signature },
-      });
-      expect(res.statusCode).toBe(200);
+      expect((await deliverWebhook(good)).statusCode).toBe(200);
     }
     expect((await c.availability(company.companyId)).body.remainingJobs).toBe(before + 2);
   });
@@ -213,13 +207,7 @@ describe('card payments (sandbox)', () => {
 
     // The webhook credits it, once; the client's acceptance call afterwards credits nothing more.
     const event = sandbox.signedEvent('payment_intent.succeeded', paid.intent);
-    const delivered = await app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload: event.body,
-      headers: { 'content-type': 'application/json', 'sandbox-signature': event.signature },
-    });
-    expect(delivered.statusCode).toBe(200);
+    expect((await deliverWebhook(event)).statusCode).toBe(200);
     expect((await c.accept(company.companyId, starterId, paid.intent.id)).body.transactionStatus).toBe('Successful');
     const credited = await rows();
     expect(credited.bundles.filter((b) => b.providerTransactionId === paid.intent.id)).toHaveLength(1);
