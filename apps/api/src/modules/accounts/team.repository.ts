@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, companyInvitationCounts, companyUsers, sessions, users, userTokens } from '../../db/schema/index.js';
 
@@ -117,7 +117,13 @@ export async function inviteMember(
 ): Promise<InviteOutcome> {
   return db.transaction(async (tx) => {
     const existing = await lockAccount(tx, { email: input.email });
-    if (existing) {
+    // Another company's invitation that lapsed unanswered holds the address no more.
+    const lapsed =
+      existing !== undefined &&
+      existing.companyId !== input.companyId &&
+      isUnjoinedInvitee(existing) &&
+      !(await hasLiveInvitation(tx, existing.userId));
+    if (existing && !lapsed) {
       if (existing.companyId !== input.companyId || !existing.membershipId) return { kind: 'taken' };
       if (!existing.isDeleted && !isUnjoinedInvitee(existing)) return { kind: 'member' };
       if (existing.isOwner) return { kind: 'taken' };
@@ -126,7 +132,12 @@ export async function inviteMember(
 
     let userId: string;
     let membershipId: string;
-    if (!existing?.membershipId) {
+    if (existing && lapsed) {
+      await releaseInvitee(tx, existing);
+      userId = existing.userId;
+      membershipId = await insertMembership(tx, input.companyId, userId);
+      await tx.update(users).set({ name: input.name, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    } else if (!existing?.membershipId) {
       ({ userId, membershipId } = await insertInvitedUser(tx, input));
     } else {
       userId = existing.userId;
@@ -165,6 +176,33 @@ async function takeInvitationSlot(tx: Tx, companyId: string, dailyLimit: number)
   return rows.length > 0;
 }
 
+/** Whether the user holds an invitation key that can still be used. */
+async function hasLiveInvitation(tx: Tx, userId: string) {
+  const rows = await tx
+    .select({ id: userTokens.id })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, 'collaborator_invite'),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A collaborator's (not an owner's) membership of the company. */
+async function insertMembership(tx: Tx, companyId: string, userId: string) {
+  const [membership] = await tx
+    .insert(companyUsers)
+    .values({ companyId, userId, isOwner: false })
+    .returning({ id: companyUsers.id });
+  if (!membership) throw new Error('insert returned no row');
+  return membership.id;
+}
+
 /** A new company user without a password, and their membership. */
 async function insertInvitedUser(tx: Tx, input: { companyId: string; name: string; email: string }) {
   const [user] = await tx
@@ -172,12 +210,7 @@ async function insertInvitedUser(tx: Tx, input: { companyId: string; name: strin
     .values({ name: input.name, email: input.email, userType: 'Company' })
     .returning({ id: users.id });
   if (!user) throw new Error('insert returned no row');
-  const [membership] = await tx
-    .insert(companyUsers)
-    .values({ companyId: input.companyId, userId: user.id, isOwner: false })
-    .returning({ id: companyUsers.id });
-  if (!membership) throw new Error('insert returned no row');
-  return { userId: user.id, membershipId: membership.id };
+  return { userId: user.id, membershipId: await insertMembership(tx, input.companyId, user.id) };
 }
 
 /**

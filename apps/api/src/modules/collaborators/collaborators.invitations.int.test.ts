@@ -155,6 +155,26 @@ describe('invitation links', () => {
     await expectVoid(key);
   });
 
+  it('let another company invite the address once an invitation lapsed unanswered, not before', async () => {
+    const [first, second] = [await approvedCompany(app), await approvedCompany(app)];
+    const pending = await invite(first);
+    const refused = await inviteCall(second, pending.email);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(MESSAGES.emailAlreadyExists);
+
+    await app.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.userId, pending.member.userId));
+    const moved = await invite(second, pending.email);
+    expect(await team(first)).toEqual([]);
+    expect(await team(second)).toEqual([expect.objectContaining({ email: pending.email, hasJoined: false })]);
+    await expectVoid(pending.key);
+    expect((await acceptInvite(moved.key)).statusCode).toBe(200);
+    const login = await call('POST', '/api/user/login', undefined, { email: pending.email, password: 'Joined-123' });
+    expect(login.json().profile.id).toBe(second.companyId);
+  });
+
   it('are sent afresh when a pending collaborator is invited again; the earlier link stops working', async () => {
     const owner = await approvedCompany(app);
     const first = await invite(owner, uniqueEmail('pending'), 'Cara Dias');
