@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { companyJobs } from '../../apps/api/src/db/schema/index.ts';
+import { expireJobs } from '../../apps/api/src/modules/jobs/jobs.expiry.ts';
 import { notifyCompany } from '../../apps/api/src/modules/notifications/notifications.service.ts';
 import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
@@ -20,11 +22,12 @@ journeys('notification bell', (j) => {
     await page.keyboard.press('Escape');
 
     const extras = { candidateId: crypto.randomUUID(), jobApplicationId: crypto.randomUUID(), jobId: crypto.randomUUID() };
+    const expiredJobId = crypto.randomUUID();
     await notifyCompany(server.ctx, {
       companyId: owner.companyId,
       type: 'JOBEXPIRED',
       content: 'Your job Designer expired',
-      extras,
+      extras: { companyJobId: expiredJobId, jobTitle: 'Designer' },
     });
     await notifyCompany(server.ctx, { companyId: owner.companyId, type: 'JOBAPPLICATION', content: 'Jane Doe applied', extras });
     // Pushed over the event stream: the badge counts both within a couple of seconds, no reload.
@@ -55,7 +58,50 @@ journeys('notification bell', (j) => {
       .getByRole('button', { name: /Designer expired/ })
       .click();
     await page.waitForURL('**/job-opening-details');
-    expect(await page.evaluate(() => (window.history.state as { usr?: unknown })?.usr)).toEqual({ jobId: extras.jobId });
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown })?.usr)).toEqual({ jobId: expiredJobId });
+  });
+
+  it('opens the job that the expiry completed, from the JOBEXPIRED notification it wrote', async () => {
+    const { page, server, context } = j;
+    const owner = await createCompanyOwner(server, { isSignUpProcessCompleted: true, isAllowed: true });
+    // A job published 16 days ago, so its end date (15 days after creation) has passed.
+    const createdAt = new Date(Date.now() - 16 * 86_400_000);
+    const [job] = await server.db
+      .insert(companyJobs)
+      .values({
+        companyId: owner.companyId,
+        jobTitle: 'Lighthouse Keeper',
+        jobStatus: 'Published',
+        jobType: 'Full time',
+        workType: 'On-site',
+        city: 'Bergen',
+        country: 'Norway',
+        createdAt,
+        publishedAt: createdAt,
+        endDate: new Date(createdAt.getTime() + 15 * 86_400_000),
+      })
+      .returning({ id: companyJobs.id });
+    if (!job) throw new Error('no job inserted');
+    await signInContext(context, owner.email, owner.password);
+    const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await streamOpen;
+
+    // The real expiry run: it completes the job and notifies the company.
+    expect(await expireJobs(server.ctx)).toBeGreaterThanOrEqual(1);
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click({ timeout: 5000 });
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('button', { name: /Lighthouse Keeper/ })
+      .click();
+    await page.waitForURL('**/job-opening-details');
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown })?.usr)).toEqual({ jobId: job.id });
+    // The details page shows that job, now Completed.
+    await page.getByRole('heading', { level: 1, name: 'Job Opening Details' }).waitFor();
+    const main = page.getByRole('main');
+    await main.getByText('Lighthouse Keeper').first().waitFor();
+    await main.getByText('Completed', { exact: true }).waitFor();
   });
 });
 

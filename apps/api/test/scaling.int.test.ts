@@ -49,7 +49,7 @@ describe.runIf(process.env.DATABASE_URL)('two API instances on one PostgreSQL da
         companyId: owner.profile.id,
         type: 'JOBAPPLICATION',
         content: 'A candidate applied',
-        extras: { jobId: crypto.randomUUID() },
+        extras: { jobId: crypto.randomUUID(), candidateId: crypto.randomUUID(), jobApplicationId: crypto.randomUUID() },
       });
       for (const stream of [onSecond, onFirst]) {
         const frame = await stream.next((f) => f.event === 'notification');

@@ -1,6 +1,21 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from '../constants.js';
+import { NOTIFICATION_TYPES, type NotificationType } from '../constants.js';
 import { text } from './common.js';
+
+/**
+ * What each notification type carries in `extras`: the one definition the producers write (typed,
+ * and checked when stored) and the bell reads (to navigate). A JOBEXPIRED notification names the
+ * job as `companyJobId`; the others, which lead to the candidate overview, carry the ids its
+ * navigation state needs. CHAT leads to /messages and may name the chat session.
+ */
+export const notificationExtrasSchemas = {
+  JOBAPPLICATION: z.object({ candidateId: z.uuid(), jobApplicationId: z.uuid(), jobId: z.uuid() }),
+  JOBEXPIRED: z.object({ companyJobId: z.uuid(), jobTitle: z.string().optional() }),
+  CHAT: z.object({ chatSessionId: z.uuid().optional() }),
+  NOTES: z.object({ candidateId: z.uuid(), jobApplicationId: z.uuid(), jobId: z.uuid() }),
+  INTERVIEWINVITE: z.object({ candidateId: z.uuid(), jobApplicationId: z.uuid(), jobId: z.uuid() }),
+} as const satisfies Record<NotificationType, z.ZodType>;
+export type NotificationExtras<T extends NotificationType = NotificationType> = z.infer<(typeof notificationExtrasSchemas)[T]>;
 
 export const notificationSchema = z.object({
   id: z.uuid(),
@@ -28,16 +43,18 @@ export function notificationTarget(n: Pick<Notification, 'notificationType' | 'e
   path: '/candidate-overview' | '/job-opening-details' | '/messages';
   state?: Record<string, unknown>;
 } {
-  const pick = (key: string) => (typeof n.extras[key] === 'string' ? (n.extras[key] as string) : undefined);
   switch (n.notificationType) {
-    case 'JOBEXPIRED':
-      return { path: '/job-opening-details', state: { jobId: pick('jobId') } };
+    case 'JOBEXPIRED': {
+      const extras = notificationExtrasSchemas.JOBEXPIRED.safeParse(n.extras);
+      return { path: '/job-opening-details', state: extras.success ? { jobId: extras.data.companyJobId } : undefined };
+    }
     case 'CHAT':
       return { path: '/messages' };
-    default:
-      return {
-        path: '/candidate-overview',
-        state: { candidateId: pick('candidateId'), jobApplicationId: pick('jobApplicationId'), jobId: pick('jobId') },
-      };
+    default: {
+      const extras = notificationExtrasSchemas[n.notificationType].safeParse(n.extras);
+      if (!extras.success) return { path: '/candidate-overview' };
+      const { candidateId, jobApplicationId, jobId } = extras.data;
+      return { path: '/candidate-overview', state: { candidateId, jobApplicationId, jobId } };
+    }
   }
 }

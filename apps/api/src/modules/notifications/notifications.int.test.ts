@@ -1,11 +1,11 @@
-import { NOTIFICATION_TYPES, type Notification } from '@talentdeck/shared';
+import { NOTIFICATION_TYPES, type Notification, type NotificationExtras, type NotificationType } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, signUpVerified } from '../../../test/helpers.js';
 import { baseUrlOf, openEventStream, signInAdmin } from '../../../test/realtime-helpers.js';
 import { notificationReads, notifications } from '../../db/schema/index.js';
-import { notifyCompany } from './notifications.service.js';
+import { type NotifyCompanyInput, notifyCompany } from './notifications.service.js';
 
 let app: FastifyInstance;
 let base: string;
@@ -24,9 +24,9 @@ const post = (url: string, body?: unknown, token?: string) => app.inject(json('P
 const listUrl = (userId: string, filter?: object) =>
   `/api/company-user-notification/${userId}${filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : ''}`;
 
-const EXTRAS: Record<(typeof NOTIFICATION_TYPES)[number], Record<string, string>> = {
+const EXTRAS: { [T in NotificationType]: NotificationExtras<T> } = {
   JOBAPPLICATION: { jobId: crypto.randomUUID(), candidateId: crypto.randomUUID(), jobApplicationId: crypto.randomUUID() },
-  JOBEXPIRED: { jobId: crypto.randomUUID() },
+  JOBEXPIRED: { companyJobId: crypto.randomUUID(), jobTitle: 'Designer' },
   CHAT: { chatSessionId: crypto.randomUUID() },
   NOTES: { jobId: crypto.randomUUID(), candidateId: crypto.randomUUID(), jobApplicationId: crypto.randomUUID() },
   INTERVIEWINVITE: { jobId: crypto.randomUUID(), candidateId: crypto.randomUUID(), jobApplicationId: crypto.randomUUID() },
@@ -38,7 +38,8 @@ describe('notifyCompany', () => {
     const companyId = owner.profile.id;
     const created: Notification[] = [];
     for (const type of NOTIFICATION_TYPES) {
-      const n = await notifyCompany(app.ctx, { companyId, type, content: `A ${type} happened`, extras: EXTRAS[type] });
+      const input = { companyId, type, content: `A ${type} happened`, extras: EXTRAS[type] } as NotifyCompanyInput;
+      const n = await notifyCompany(app.ctx, input);
       expect(n).toMatchObject({
         companyId,
         notificationType: type,
@@ -75,13 +76,31 @@ describe('notifyCompany', () => {
       /needs content/,
     );
   });
+
+  it('refuses extras that do not match the type’s schema, so the bell can always read them', async () => {
+    const owner = await signUpVerified(app);
+    const companyId = owner.profile.id;
+    // The key the expiry once wrote under the wrong name: a JOBEXPIRED needs companyJobId.
+    // @ts-expect-error the type of notifyCompany's input refuses it already
+    const wrongKey: NotifyCompanyInput = { companyId, type: 'JOBEXPIRED', content: 'x', extras: { jobId: crypto.randomUUID() } };
+    await expect(notifyCompany(app.ctx, wrongKey)).rejects.toThrow(/invalid extras for a JOBEXPIRED/);
+    const missing = { companyId, type: 'JOBAPPLICATION', content: 'x', extras: { jobId: crypto.randomUUID() } };
+    await expect(notifyCompany(app.ctx, missing as unknown as NotifyCompanyInput)).rejects.toThrow(/JOBAPPLICATION/);
+    const rows = await app.db.select().from(notifications).where(eq(notifications.companyId, companyId));
+    expect(rows).toEqual([]);
+  });
 });
 
 describe('GET /api/company-user-notification/{userId}', () => {
   it('filters by type with inq, orders, pages with limit and offset', async () => {
     const owner = await signUpVerified(app);
     for (const type of ['CHAT', 'NOTES', 'CHAT', 'JOBEXPIRED'] as const) {
-      await notifyCompany(app.ctx, { companyId: owner.profile.id, type, content: type });
+      await notifyCompany(app.ctx, {
+        companyId: owner.profile.id,
+        type,
+        content: type,
+        extras: EXTRAS[type],
+      } as NotifyCompanyInput);
     }
     const chats = await get(listUrl(owner.profile.userId, { where: { notificationType: { inq: ['CHAT'] } } }), owner.token);
     expect((chats.json() as Notification[]).map((n) => n.notificationType)).toEqual(['CHAT', 'CHAT']);
@@ -115,7 +134,7 @@ describe('GET /api/company-user-notification/{userId}', () => {
   it('shows only the caller’s own company; anyone else’s userId answers 404', async () => {
     const a = await signUpVerified(app);
     const b = await signUpVerified(app);
-    await notifyCompany(app.ctx, { companyId: a.profile.id, type: 'NOTES', content: 'secret note' });
+    await notifyCompany(app.ctx, { companyId: a.profile.id, type: 'NOTES', content: 'secret note', extras: EXTRAS.NOTES });
     const own = (await get(listUrl(b.profile.userId), b.token)).json() as Notification[];
     expect(own).toEqual([]);
     const other = await get(listUrl(a.profile.userId), b.token);
@@ -134,7 +153,12 @@ describe('GET /api/company-user-notification/{userId}', () => {
 describe('POST /api/notification-mark-completed/{userId}', () => {
   it('marks every notification read for the caller only, and new ones arrive unread', async () => {
     const owner = await signUpVerified(app);
-    const first = await notifyCompany(app.ctx, { companyId: owner.profile.id, type: 'JOBAPPLICATION', content: 'one' });
+    const first = await notifyCompany(app.ctx, {
+      companyId: owner.profile.id,
+      type: 'JOBAPPLICATION',
+      content: 'one',
+      extras: EXTRAS.JOBAPPLICATION,
+    });
     await notifyCompany(app.ctx, { companyId: owner.profile.id, type: 'CHAT', content: 'two' });
     const res = await post(`/api/notification-mark-completed/${owner.profile.userId}`, undefined, owner.token);
     expect(res.statusCode).toBe(204);
@@ -144,7 +168,7 @@ describe('POST /api/notification-mark-completed/{userId}', () => {
     const reads = await app.db.select().from(notificationReads).where(eq(notificationReads.notificationId, first.id));
     expect(reads.map((r) => r.userId)).toEqual([owner.profile.userId]);
 
-    await notifyCompany(app.ctx, { companyId: owner.profile.id, type: 'NOTES', content: 'three' });
+    await notifyCompany(app.ctx, { companyId: owner.profile.id, type: 'NOTES', content: 'three', extras: EXTRAS.NOTES });
     const list = (await get(listUrl(owner.profile.userId), owner.token)).json() as Notification[];
     expect(list.map((n) => [n.content, n.companyUsers[0]?.read])).toEqual([
       ['three', false],

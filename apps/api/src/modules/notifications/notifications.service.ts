@@ -1,4 +1,10 @@
-import { NOTIFICATION_TYPES, type Notification, type NotificationType } from '@talentdeck/shared';
+import {
+  NOTIFICATION_TYPES,
+  type Notification,
+  type NotificationExtras,
+  type NotificationType,
+  notificationExtrasSchemas,
+} from '@talentdeck/shared';
 import { desc } from 'drizzle-orm';
 import { notifications } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
@@ -9,12 +15,17 @@ import * as repo from './notifications.repository.js';
 
 export const NOTIFICATION_CONTENT_MAX = 2000;
 
+/**
+ * One variant per type: `extras` is that type's schema (packages/shared), so a producer writing a
+ * wrong or missing key fails to typecheck; types whose extras are all optional may leave it out.
+ */
 export type NotifyCompanyInput = {
-  companyId: string;
-  type: NotificationType;
-  content: string;
-  extras?: Record<string, unknown>;
-};
+  [T in NotificationType]: {
+    companyId: string;
+    type: T;
+    content: string;
+  } & ({} extends NotificationExtras<T> ? { extras?: NotificationExtras<T> } : { extras: NotificationExtras<T> });
+}[NotificationType];
 
 function toNotification(row: repo.NotificationRow, memberIds: string[], readers: Set<string>): Notification {
   return {
@@ -38,11 +49,14 @@ export async function notifyCompany(ctx: AppContext, input: NotifyCompanyInput):
   if (!NOTIFICATION_TYPES.includes(input.type)) throw new Error(`unknown notification type: ${String(input.type)}`);
   const content = input.content.trim().slice(0, NOTIFICATION_CONTENT_MAX);
   if (!content) throw new Error('a notification needs content');
+  // Checked at run time too, so a caller that got past the types cannot store extras the bell cannot read.
+  const extras = notificationExtrasSchemas[input.type].safeParse(input.extras ?? {});
+  if (!extras.success) throw new Error(`invalid extras for a ${input.type} notification: ${extras.error.message}`);
   const row = await repo.insertNotification(ctx.db, {
     companyId: input.companyId,
     notificationType: input.type,
     content,
-    extras: input.extras ?? {},
+    extras: extras.data,
   });
   const notification = toNotification(row, await repo.findMemberUserIds(ctx.db, input.companyId), new Set());
   try {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { notificationTarget } from './schemas/notifications.js';
+
+const ids = { candidateId: crypto.randomUUID(), jobApplicationId: crypto.randomUUID(), jobId: crypto.randomUUID() };
+
+describe('notificationTarget', () => {
+  it('opens the expired job’s details from the extras the expiry writes', () => {
+    const companyJobId = crypto.randomUUID();
+    expect(notificationTarget({ notificationType: 'JOBEXPIRED', extras: { companyJobId, jobTitle: 'Designer' } })).toEqual({
+      path: '/job-opening-details',
+      state: { jobId: companyJobId },
+    });
+  });
+
+  it('opens the candidate overview with the candidate, application and job', () => {
+    for (const notificationType of ['JOBAPPLICATION', 'NOTES', 'INTERVIEWINVITE'] as const) {
+      expect(notificationTarget({ notificationType, extras: { ...ids, extra: 'ignored' } })).toEqual({
+        path: '/candidate-overview',
+        state: ids,
+      });
+    }
+    expect(notificationTarget({ notificationType: 'CHAT', extras: {} })).toEqual({ path: '/messages' });
+  });
+
+  it('navigates without state when the extras do not match the type', () => {
+    expect(notificationTarget({ notificationType: 'JOBEXPIRED', extras: { jobId: ids.jobId } })).toEqual({
+      path: '/job-opening-details',
+      state: undefined,
+    });
+    expect(notificationTarget({ notificationType: 'JOBAPPLICATION', extras: { jobId: ids.jobId } })).toEqual({
+      path: '/candidate-overview',
+    });
+  });
+});
