@@ -56,6 +56,8 @@ export type ParsedFilter = {
   offset: number;
   fields: string[] | undefined;
   include: string[];
+  /** Whether the client's last sort key is DESC; undefined when it gave no order (the default applies). */
+  lastOrderDescending?: boolean;
 };
 
 export const FILTER_LIMITS = {
@@ -372,7 +374,11 @@ function parse(
     for (const key of own(parsed)) if (!TOP_KEYS.has(key)) fail(`filter.${key}`, `Unknown key: ${key}`);
     const ctx: Ctx = { spec, conditions: 0, params, bound: 0 };
     if (parsed.where !== undefined) result.where = whereClause(parsed.where, 'filter.where', 1, ctx);
-    if (parsed.order !== undefined) result.orderBy = orderClause(parsed.order, spec);
+    if (parsed.order !== undefined) {
+      result.orderBy = orderClause(parsed.order, spec);
+      const entries = typeof parsed.order === 'string' ? [parsed.order] : (parsed.order as string[]);
+      result.lastOrderDescending = /\bDESC\s*$/i.test(entries.at(-1) ?? '');
+    }
     if (parsed.fields !== undefined) result.fields = fieldsClause(parsed.fields, spec);
     if (parsed.include !== undefined) result.include = includeClause(parsed.include, spec);
     // Larger pages are capped rather than refused, as API.md says.

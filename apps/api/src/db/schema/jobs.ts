@@ -51,25 +51,24 @@ export const companyJobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The openings list: one company's live jobs in the list's order (newest first, id breaking
-    // ties), so a page is read in order and stops at its limit instead of sorting the company's jobs;
-    // one index per filter the list offers, each in the same order. NULLS FIRST is what ORDER BY …
-    // DESC means, so the planner can use them for the order (drizzle's plain desc() says NULLS LAST).
+    // The openings list: one company's live jobs in the list's order, so a page is read in order and
+    // stops at its limit instead of sorting the company's jobs (docs/decisions/0013). Its default
+    // order is the specification's jobTitle ASC, id breaking ties: one index per filter the list
+    // offers, each ending in that order. The city index also serves the distinct cities of the
+    // location filter.
+    index('company_jobs_company_title_idx').on(t.companyId, t.jobTitle, t.id).where(sql`not ${t.isJobDeleted}`),
+    index('company_jobs_company_status_idx').on(t.companyId, t.jobStatus, t.jobTitle, t.id).where(sql`not ${t.isJobDeleted}`),
+    index('company_jobs_company_type_idx').on(t.companyId, t.jobType, t.jobTitle, t.id).where(sql`not ${t.isJobDeleted}`),
+    index('company_jobs_company_city_idx').on(t.companyId, t.city, t.jobTitle, t.id).where(sql`not ${t.isJobDeleted}`),
+    // A client's "createdAt DESC" (id, then, breaking ties) and the date-created filter. NULLS FIRST
+    // is what ORDER BY … DESC means (drizzle's plain desc() says NULLS LAST, which the planner
+    // cannot use for that order).
     index('company_jobs_company_created_idx').on(
       t.companyId,
       t.isJobDeleted,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('company_jobs_company_status_idx')
-      .on(t.companyId, t.jobStatus, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`not ${t.isJobDeleted}`),
-    index('company_jobs_company_type_idx')
-      .on(t.companyId, t.jobType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`not ${t.isJobDeleted}`),
-    index('company_jobs_company_city_idx')
-      .on(t.companyId, t.city, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`not ${t.isJobDeleted}`),
     // The expiry sweep: published jobs past their end date.
     index('company_jobs_expiry_idx').on(t.endDate).where(sql`${t.jobStatus} = 'Published'`),
   ],

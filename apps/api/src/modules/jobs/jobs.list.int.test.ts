@@ -41,7 +41,10 @@ describe('reading jobs', () => {
       ).json();
     expect(await list()).toHaveLength(10);
     expect(await list({ offset: 10 })).toHaveLength(2);
-    expect((await list({ limit: 50 })).map((j: { id: string }) => j.id)).toEqual([...ids].reverse());
+    // The specification's order, jobTitle ASC ("Job 1" < "Job 10" < "Job 2").
+    const byTitle = ids.map((id, i) => ({ id, title: `Job ${i}` })).sort((a, b) => (a.title < b.title ? -1 : 1));
+    expect((await list({ limit: 50 })).map((j: { id: string }) => j.id)).toEqual(byTitle.map((j) => j.id));
+    expect((await list({ limit: 50, order: 'createdAt DESC' })).map((j: { id: string }) => j.id)).toEqual([...ids].reverse());
     expect(await list({ where: { city: 'Paris' }, limit: 50 })).toHaveLength(6);
     expect(await list({ where: { jobType: 'Part time' }, limit: 50 })).toHaveLength(3);
     expect(await list({ where: { jobStatus: 'Published' } })).toHaveLength(0);
@@ -51,8 +54,8 @@ describe('reading jobs', () => {
     expect(await list({ where: { createdAt: { gte: new Date(Date.now() + 60_000).toISOString() } } })).toHaveLength(0);
     const withIndustry = await list({ include: ['industry'], fields: ['id', 'jobTitle', 'jobStatus'] });
     expect(withIndustry[0]).toEqual({
-      id: ids[11],
-      jobTitle: 'Job 11',
+      id: ids[0],
+      jobTitle: 'Job 0',
       jobStatus: 'Draft',
       industry: { id: refs.industryId, industryName: 'Software Engineering' },
     });
@@ -77,6 +80,35 @@ describe('reading jobs', () => {
     expect((await app.inject(json('PATCH', `/api/company-jobs/${ids[1]}`, { isJobDeleted: false }, c.token))).statusCode).toBe(
       422,
     );
+  });
+
+  it('orders by jobTitle ASC by default, id breaking ties, across pages and filters', async () => {
+    const c = await approvedCompany(app);
+    const made: { id: string; title: string }[] = [];
+    for (const title of ['Welder', 'Analyst', 'Baker', 'Analyst', 'Baker', 'Analyst']) {
+      const j = await draft({ jobTitle: title, city: 'Lyon', country: 'France' }, c);
+      made.push({ id: j.id, title });
+    }
+    const expected = [...made]
+      .sort((a, b) => (a.title === b.title ? (a.id < b.id ? -1 : 1) : a.title < b.title ? -1 : 1))
+      .map((j) => j.id);
+    const ids = async (filter: object) =>
+      (
+        await app.inject(
+          json('GET', `/api/company-jobs?filter=${encodeURIComponent(JSON.stringify(filter))}`, undefined, c.token),
+        )
+      )
+        .json()
+        .map((j: { id: string }) => j.id) as string[];
+    // Pages of 2 meet without a gap or a repeat, in the default order and with the order spelled out.
+    for (const order of [undefined, 'jobTitle ASC']) {
+      const pages = [];
+      for (const offset of [0, 2, 4]) pages.push(...(await ids({ limit: 2, offset, ...(order ? { order } : {}) })));
+      expect(pages).toEqual(expected);
+    }
+    expect(await ids({ where: { city: 'Lyon' }, limit: 10 })).toEqual(expected);
+    expect(await ids({ where: { jobStatus: 'Draft' }, limit: 10 })).toEqual(expected);
+    expect(await ids({ order: 'jobTitle DESC', limit: 1 })).toHaveLength(1);
   });
 
   it('answers each filter with its own values when filters of one shape follow each other', async () => {

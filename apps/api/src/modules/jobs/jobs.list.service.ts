@@ -1,5 +1,5 @@
 import { JOB_STATUSES, JOB_TYPES, type Job } from '@talentdeck/shared';
-import { desc } from 'drizzle-orm';
+import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { type BoundFilter, type FilterSpec, parseFilterBound } from '../../platform/filter.js';
 import type { Principal } from '../accounts/sessions.repository.js';
@@ -30,8 +30,19 @@ const listFilter: FilterSpec = {
   order: ['createdAt', 'jobTitle', 'jobStatus', 'jobType', 'city'],
   fields: [...JOB_FIELDS, 'industry'],
   include: ['industry'],
-  defaultOrder: [desc(c.createdAt)],
+  // The specification's order; id breaks ties (see orderOf).
+  defaultOrder: [asc(c.jobTitle), asc(c.id)],
 };
+
+/**
+ * The whole ORDER BY: the client's keys, then a tie-breaker that keeps pages stable. After an
+ * ascending last key it is id ascending (jobTitle ASC, id ASC is what the title indexes hold); after
+ * a descending one, createdAt and id descending (what the created index holds), as before.
+ */
+function orderOf(f: BoundFilter): SQL[] {
+  if (f.lastOrderDescending === undefined) return f.orderBy;
+  return f.lastOrderDescending ? [...f.orderBy, desc(c.createdAt), desc(c.id)] : [...f.orderBy, asc(c.id)];
+}
 
 const isoOf = (v: unknown) => (v instanceof Date ? v.toISOString() : null);
 /** Column values as the API shows them (as toJob does); the others travel as stored. */
@@ -82,7 +93,7 @@ function listStatement(ctx: AppContext, f: BoundFilter): ListStatement {
   const columns = (f.fields ? JOB_FIELDS.filter((k) => k === 'id' || f.fields?.includes(k)) : JOB_FIELDS) as repo.JobColumn[];
   const query = repo.prepareCompanyJobsList(ctx.db, {
     where: f.where,
-    orderBy: f.orderBy,
+    orderBy: orderOf(f),
     columns,
     withIndustry,
     paged,

@@ -94,6 +94,7 @@ export function prepareCompanyJobsList(
   db: Db,
   opts: {
     where: SQL | undefined;
+    /** The whole order, tie-breaker included. */
     orderBy: SQL[];
     columns: readonly JobColumn[];
     withIndustry: boolean;
@@ -114,7 +115,7 @@ export function prepareCompanyJobsList(
   // parameter (an unknown offset makes the generic plan look costlier).
   const page = joined
     .where(and(eq(companyJobs.companyId, sql.placeholder('companyId')), sql`not ${companyJobs.isJobDeleted}`, opts.where))
-    .orderBy(...opts.orderBy, desc(companyJobs.createdAt), desc(companyJobs.id))
+    .orderBy(...opts.orderBy)
     .limit(sql.placeholder('limit'));
   const query = (opts.paged ? page.offset(sql.placeholder('offset')) : page)
     // A name keeps the statement parsed and planned on each connection; '' leaves nothing there.

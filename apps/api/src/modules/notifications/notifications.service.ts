@@ -24,7 +24,9 @@ export type NotifyCompanyInput = {
     companyId: string;
     type: T;
     content: string;
-  } & ({} extends NotificationExtras<T> ? { extras?: NotificationExtras<T> } : { extras: NotificationExtras<T> });
+  } & (Record<never, never> extends NotificationExtras<T>
+    ? { extras?: NotificationExtras<T> }
+    : { extras: NotificationExtras<T> });
 }[NotificationType];
 
 function toNotification(row: repo.NotificationRow, memberIds: string[], readers: Set<string>): Notification {

@@ -67,7 +67,8 @@ export const listJobs = (filters: JobFilters, offset: number) =>
         where: whereOf(filters),
         limit: JOBS_PAGE_SIZE,
         offset,
-        order: 'createdAt DESC',
+        // The specification's order; the server breaks ties by id.
+        order: 'jobTitle ASC',
         fields: ['id', 'jobTitle', 'jobType', 'industryId', 'jobStatus', 'workType', 'city', 'country', 'createdAt'],
         include: ['industry'],
       }),
