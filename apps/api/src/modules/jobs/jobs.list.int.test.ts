@@ -111,6 +111,27 @@ describe('reading jobs', () => {
     expect(await ids({ order: 'jobTitle DESC', limit: 1 })).toHaveLength(1);
   });
 
+  it('answers the distinct cities of the company’s live jobs, sorted, to that company only', async () => {
+    const c = await approvedCompany(app);
+    // More jobs than one page of the list, each city more than once; a deleted job's city is left out.
+    for (let i = 0; i < 14; i++) {
+      const city = ['Zurich', 'Amsterdam', 'Madrid'][i % 3];
+      await draft({ jobTitle: `Post ${i}`, city, country: 'Europe' }, c);
+    }
+    const gone = await draft({ jobTitle: 'Gone', city: 'Atlantis', country: 'Sea' }, c);
+    await draft({ jobTitle: 'Remote', workType: 'Fully Remote', city: undefined, country: undefined }, c);
+    await app.inject(json('PATCH', `/api/company-jobs/${gone.id}`, { isJobDeleted: true }, c.token));
+    await draft({ jobTitle: 'Elsewhere', city: 'Vienna', country: 'Austria' }, other);
+    const url = (companyId: string) => `/api/companies/${companyId}/company-job-cities`;
+    const res = await app.inject(json('GET', url(c.profile.id), undefined, c.token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(['Amsterdam', 'Madrid', 'Zurich']);
+    // Another company's id answers 404, no session 401.
+    expect((await app.inject(json('GET', url(other.profile.id), undefined, c.token))).statusCode).toBe(404);
+    expect((await app.inject(json('GET', url(c.profile.id)))).statusCode).toBe(401);
+    expect((await app.inject(json('GET', url('not-a-uuid'), undefined, c.token))).statusCode).not.toBe(200);
+  });
+
   it('answers each filter with its own values when filters of one shape follow each other', async () => {
     const c = await approvedCompany(app);
     const cities = ['Berlin', 'Paris', 'Oslo'];

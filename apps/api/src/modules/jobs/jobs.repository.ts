@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -121,6 +121,16 @@ export function prepareCompanyJobsList(
     // A name keeps the statement parsed and planned on each connection; '' leaves nothing there.
     .prepare(opts.name);
   return query as unknown as { execute(params: Record<string, unknown>): Promise<JobListRow[]> };
+}
+
+/** The company's live jobs' cities, each once, sorted (read from company_jobs_company_city_idx). */
+export async function distinctJobCities(db: Db, companyId: string) {
+  const rows = await db
+    .selectDistinct({ city: companyJobs.city })
+    .from(companyJobs)
+    .where(and(eq(companyJobs.companyId, companyId), sql`not ${companyJobs.isJobDeleted}`, ne(companyJobs.city, '')))
+    .orderBy(asc(companyJobs.city));
+  return rows.map((r) => r.city as string);
 }
 
 export async function softDeleteJob(db: Db, id: string, companyId: string) {

@@ -64,6 +64,20 @@ export default async function jobsRoutes(app: FastifyInstance) {
   );
 
   r.get(
+    '/companies/:companyId/company-job-cities',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: "The distinct cities of the company's jobs (not deleted), sorted: the openings list's location filter",
+        params: z.strictObject({ companyId: z.uuid() }),
+        response: { 200: z.array(z.string()), ...errorResponses(401, 404) },
+      },
+    },
+    (req) => service.listJobCities(ctx, principalOf(req), req.params.companyId),
+  );
+
+  r.get(
     '/company-job/:jobId',
     {
       schema: {

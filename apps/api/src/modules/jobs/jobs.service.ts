@@ -104,6 +104,12 @@ async function ownJob(ctx: AppContext, caller: Principal, jobId: string) {
   return row;
 }
 
+/** The distinct cities of the company's live jobs, for the openings list's location filter. */
+export async function listJobCities(ctx: AppContext, caller: Principal, companyId: string) {
+  if (companyOf(caller) !== companyId) throw notFound();
+  return repo.distinctJobCities(ctx.db, companyId);
+}
+
 export async function createJob(ctx: AppContext, caller: Principal, companyId: string, input: CreateJobRequest) {
   if (companyOf(caller) !== companyId) throw notFound();
   const draft = { matchingCriteria: DEFAULT_MATCHING, ...input } as Partial<JobFields>;

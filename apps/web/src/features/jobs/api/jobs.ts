@@ -84,16 +84,12 @@ export function useJobsList(filters: JobFilters) {
   });
 }
 
-/** The cities of the company's jobs, for the location filter. */
-export const useJobCities = () =>
+/** GET /api/companies/{companyId}/company-job-cities: every city of the company's jobs, sorted. */
+export const useJobCities = (companyId: string | undefined) =>
   useQuery({
-    queryKey: ['company-jobs', 'cities'],
-    queryFn: async () => {
-      const rows = await api.get<Job[]>('/company-jobs', {
-        query: { filter: JSON.stringify({ fields: ['id', 'city'], where: { city: { neq: null } }, limit: 100 }) },
-      });
-      return [...new Set(rows.map((r) => r.city).filter((c): c is string => !!c))].sort();
-    },
+    queryKey: ['company-jobs', 'cities', companyId],
+    queryFn: () => api.get<string[]>(`/companies/${encodeURIComponent(companyId as string)}/company-job-cities`),
+    enabled: !!companyId,
   });
 
 /** GET /api/company-job-dashboard-stats/{jobId} */
