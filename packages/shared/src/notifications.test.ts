@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { notificationTarget } from './schemas/notifications.js';
 
-const ids = { candidateId: crypto.randomUUID(), jobApplicationId: crypto.randomUUID(), jobId: crypto.randomUUID() };
+const ids = {
+  candidateId: '00000000-0000-4000-8000-000000000001',
+  jobApplicationId: '00000000-0000-4000-8000-000000000002',
+  jobId: '00000000-0000-4000-8000-000000000003',
+};
 
 describe('notificationTarget', () => {
   it('opens the expired job’s details from the extras the expiry writes', () => {
-    const companyJobId = crypto.randomUUID();
+    const companyJobId = '00000000-0000-4000-8000-000000000004';
     expect(notificationTarget({ notificationType: 'JOBEXPIRED', extras: { companyJobId, jobTitle: 'Designer' } })).toEqual({
       path: '/job-opening-details',
       state: { jobId: companyJobId },
