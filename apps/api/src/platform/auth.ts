@@ -1,7 +1,8 @@
 import { MESSAGES } from '@talentdeck/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findSessionPrincipal, type Principal } from '../modules/accounts/sessions.repository.js';
+import { findSessionPrincipal } from '../modules/accounts/sessions.repository.js';
 import { AppError } from './errors.js';
+import { isAdmin, type Principal } from './policy.js';
 import { hashSecret } from './tokens.js';
 
 export const SESSION_COOKIE = 'td_session';
@@ -99,6 +100,6 @@ export const routeNotFound = (request: FastifyRequest) =>
  */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
   const principal = await resolvePrincipal(request).catch(() => undefined);
-  if (principal?.userType !== 'Admin') throw routeNotFound(request);
+  if (!isAdmin(principal)) throw routeNotFound(request);
   request.principal = principal;
 }

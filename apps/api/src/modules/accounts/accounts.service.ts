@@ -12,10 +12,11 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { refuseGuessablePassword } from '../../platform/passwords.js';
+import { actsFor, type Principal, requireSelf } from '../../platform/policy.js';
 import { hashSecret, newNumericCode, newSecret } from '../../platform/tokens.js';
 import { emailChangeCodeEmail, passwordResetEmail, verificationEmail } from './accounts.emails.js';
 import * as repo from './accounts.repository.js';
-import { insertSession, type Principal, revokeSessionByHash, revokeUserSessions } from './sessions.repository.js';
+import { insertSession, revokeSessionByHash, revokeUserSessions } from './sessions.repository.js';
 
 const HOUR = 3600_000;
 const isUniqueViolation = (err: unknown) =>
@@ -191,13 +192,13 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
 /** A user may read teammates of their own company; anyone else is "not found". */
 export async function getUser(ctx: AppContext, caller: Principal, userId: string): Promise<UserResponse> {
   const user = await repo.findUserById(ctx.db, userId);
-  const visible = user && (user.id === caller.userId || (caller.companyId !== null && user.companyId === caller.companyId));
+  const visible = user && (user.id === caller.userId || actsFor(caller, user.companyId));
   if (!user || !visible) throw notFound();
   return toUserResponse(user);
 }
 
 async function ownUser(ctx: AppContext, caller: Principal, userId: string) {
-  if (userId !== caller.userId) throw notFound();
+  requireSelf(caller, userId);
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw notFound();
   return user;

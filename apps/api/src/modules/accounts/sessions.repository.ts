@@ -1,19 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, companyUsers, sessions, users } from '../../db/schema/index.js';
-
-/** Who is calling, read live from the database for every request (never from a stale token). */
-export type Principal = {
-  sessionId: string;
-  userId: string;
-  name: string;
-  email: string;
-  userType: 'Company' | 'Candidate' | 'Admin';
-  companyId: string | null;
-  isOwner: boolean;
-  isAllowed: boolean;
-  isSignUpProcessCompleted: boolean;
-};
+import type { Principal } from '../../platform/policy.js';
 
 type PrincipalRow = Awaited<ReturnType<ReturnType<typeof preparePrincipalQuery>['execute']>>[number];
 

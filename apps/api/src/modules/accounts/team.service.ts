@@ -1,6 +1,7 @@
 import { LIMITS, MESSAGES, TOKEN_TTL } from '@talentdeck/shared';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { type Principal, requireCompany } from '../../platform/policy.js';
 import { hashSecret, newSecret } from '../../platform/tokens.js';
 import { retireTokens } from './accounts.repository.js';
 import { revokeUserSessions } from './sessions.repository.js';
@@ -77,13 +78,10 @@ export async function createInvitedUser(
  * retired and every session of theirs ends at once. The owner cannot be removed, nor can one remove
  * oneself; a membership of another company is "not found".
  */
-export async function removeTeamMember(
-  ctx: AppContext,
-  caller: { companyId: string | null; userId: string },
-  membershipId: string,
-): Promise<TeamMember> {
+export async function removeTeamMember(ctx: AppContext, caller: Principal, membershipId: string): Promise<TeamMember> {
   const member = await repo.findMembership(ctx.db, membershipId);
-  if (!member || member.isDeleted || member.companyId !== caller.companyId) throw notFound();
+  if (!member || member.isDeleted) throw notFound();
+  requireCompany(caller, member.companyId);
   if (member.isOwner) throw new AppError(403, MESSAGES.ownerCannotBeRemoved, 'OWNER_NOT_REMOVABLE');
   if (member.userId === caller.userId) throw new AppError(400, MESSAGES.cannotRemoveYourself, 'CANNOT_REMOVE_SELF');
   if (!(await repo.markMembershipDeleted(ctx.db, membershipId))) throw notFound();

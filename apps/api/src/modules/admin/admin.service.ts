@@ -12,7 +12,7 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
 import type { PasswordHasher } from '../../platform/passwords.js';
-import type { Principal } from '../accounts/sessions.repository.js';
+import type { Principal } from '../../platform/policy.js';
 import { grantFreeJobPosting } from '../billing/billing.service.js';
 import { companyApprovedEmail } from './admin.emails.js';
 import * as repo from './admin.repository.js';

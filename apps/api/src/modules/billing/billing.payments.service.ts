@@ -25,11 +25,12 @@ import {
   type ProviderIntent,
   WebhookSignatureError,
 } from '../../platform/payments/index.js';
+import { callerCompany, type Principal, requireCompany } from '../../platform/policy.js';
 import { newSecret } from '../../platform/tokens.js';
 import { receiptEmail } from './billing.emails.js';
 import * as paymentsRepo from './billing.payments.repository.js';
 import * as repo from './billing.repository.js';
-import { activePackage, assertOwnCompany, type Caller, toPayment } from './billing.service.js';
+import { activePackage, toPayment } from './billing.service.js';
 
 /**
  * Card payments: intents, promo codes, confirmation with the provider (by the client's
@@ -40,18 +41,24 @@ export const PAYMENT_EVENT_JOB = 'billing.payment-event';
 
 // ---- Payments -------------------------------------------------------------------------------
 
-async function openSession(ctx: AppContext, caller: Caller, pkg: repo.PackageRow, amountMinor: number, promoId: string | null) {
+async function openSession(
+  ctx: AppContext,
+  caller: Principal,
+  pkg: repo.PackageRow,
+  amountMinor: number,
+  promoId: string | null,
+) {
   const intent = await ctx.payments.provider.createIntent({
     amountMinor,
     currency: pkg.currency,
-    metadata: { companyId: caller.companyId as string, packageId: pkg.id, ...(promoId ? { promoId } : {}) },
+    metadata: { companyId: callerCompany(caller), packageId: pkg.id, ...(promoId ? { promoId } : {}) },
     description: `Talentdeck ${pkg.packageName} bundle (${pkg.jobsInPackage} jobs)`,
   });
   return {
     provider: ctx.payments.provider.name,
     providerIntentId: intent.id,
     clientSecret: intent.clientSecret,
-    companyId: caller.companyId as string,
+    companyId: callerCompany(caller),
     packageId: pkg.id,
     promoId,
     amountMinor,
@@ -63,10 +70,10 @@ async function openSession(ctx: AppContext, caller: Caller, pkg: repo.PackageRow
 
 export async function createPaymentIntent(
   ctx: AppContext,
-  caller: Caller,
+  caller: Principal,
   input: CreatePaymentIntentRequest,
 ): Promise<CreatePaymentIntentResponse> {
-  assertOwnCompany(caller, input.companyId);
+  requireCompany(caller, input.companyId);
   const pkg = await activePackage(ctx, input.packageId);
   const session = await paymentsRepo.insertSession(ctx.db, await openSession(ctx, caller, pkg, pkg.unitPriceMinor, null));
   return {
@@ -95,10 +102,10 @@ function discountedMinor(promo: repo.PromoRow, pkg: repo.PackageRow) {
 
 export async function applyPromoCode(
   ctx: AppContext,
-  caller: Caller,
+  caller: Principal,
   input: PromoAdditionRequest,
 ): Promise<PromoAdditionResponse> {
-  assertOwnCompany(caller, input.companyId);
+  requireCompany(caller, input.companyId);
   const pkg = await activePackage(ctx, input.packageId);
   const invalid = {
     message: MESSAGES.invalidPromoCode,
@@ -249,8 +256,8 @@ async function sessionForTransaction(ctx: AppContext, transactionId: string) {
  * The client says a payment went through (or not). Its word is recorded, never trusted: the
  * server asks the provider and credits only what the provider confirms.
  */
-export async function acceptPayment(ctx: AppContext, caller: Caller, input: PaymentAcceptanceRequest): Promise<PaymentRecord> {
-  assertOwnCompany(caller, input.companyId);
+export async function acceptPayment(ctx: AppContext, caller: Principal, input: PaymentAcceptanceRequest): Promise<PaymentRecord> {
+  requireCompany(caller, input.companyId);
   const session = await sessionForTransaction(ctx, input.transactionId);
   if (!session || session.companyId !== input.companyId || session.packageId !== input.packageId) throw notFound();
   if ((input.promosId ?? null) !== null && input.promosId !== session.promoId) throw notFound();
@@ -291,13 +298,14 @@ export async function handleWebhook(ctx: AppContext, rawBody: Buffer, signature:
 /** The sandbox card form's submit: one attempt, answered like Stripe's test mode would. */
 export async function confirmSandboxPayment(
   ctx: AppContext,
-  caller: Caller,
+  caller: Principal,
   input: Omit<SandboxConfirmRequest, 'cardNumber'> & { cardNumber: string },
 ): Promise<SandboxConfirmResponse> {
   const sandbox = ctx.payments.sandbox;
   if (!sandbox) throw notFound();
   const session = await paymentsRepo.getSessionByClientSecret(ctx.db, input.sessionId);
-  if (session?.provider !== 'sandbox' || session.companyId !== caller.companyId) throw notFound();
+  if (session?.provider !== 'sandbox') throw notFound();
+  requireCompany(caller, session.companyId);
   if (session.promoId && !(await paymentsRepo.promoHoldIsLive(ctx.db, session.id))) {
     const intent = await sandbox.retrieveIntent(session.providerIntentId);
     if (intent?.status !== 'succeeded') {

@@ -47,7 +47,7 @@ const ledgerEntrySchema = z.object({
 /** How often lapsed bundles are emptied into the ledger. */
 const EXPIRY_SWEEP_MS = 60 * 60 * 1000;
 
-const callerOf = (req: FastifyRequest): service.Caller => principalOf(req);
+const callerOf = (req: FastifyRequest) => principalOf(req);
 
 export default async function billingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

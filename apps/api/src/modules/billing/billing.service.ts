@@ -18,11 +18,9 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { parseFilter } from '../../platform/filter.js';
+import { type Principal, requireCompany } from '../../platform/policy.js';
 import { bundleFilter, packageFilter, paymentFilter, promoFilter } from './billing.filters.js';
 import * as repo from './billing.repository.js';
-
-/** The caller as billing needs it (a subset of the session principal). */
-export type Caller = { companyId: string | null; isAllowed: boolean; email: string; name: string };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -84,11 +82,6 @@ function toPromo(p: repo.PromoRow): Promo {
     isActive: p.isActive,
     createdAt: iso(p.createdAt),
   };
-}
-
-/** Anything of another company answers 404, so ids cannot be probed. */
-export function assertOwnCompany(caller: Caller, companyId: string) {
-  if (!caller.companyId || caller.companyId !== companyId) throw notFound();
 }
 
 export async function activePackage(ctx: AppContext, packageId: string) {
@@ -192,26 +185,26 @@ export async function updatePromo(ctx: AppContext, id: string, input: AdminPromo
 
 // ---- Bundles, payment history, availability -------------------------------------------------
 
-export async function findTransactions(ctx: AppContext, caller: Caller, companyId: string, rawFilter: string | undefined) {
-  assertOwnCompany(caller, companyId);
+export async function findTransactions(ctx: AppContext, caller: Principal, companyId: string, rawFilter: string | undefined) {
+  requireCompany(caller, companyId);
   const rows = await repo.findBundles(ctx.db, companyId, parseFilter(rawFilter, bundleFilter));
   return rows.map((r) => toBundle(r.bundle, r.pkg));
 }
 
-export async function findPaymentRecords(ctx: AppContext, caller: Caller, companyId: string, rawFilter: string | undefined) {
-  assertOwnCompany(caller, companyId);
+export async function findPaymentRecords(ctx: AppContext, caller: Principal, companyId: string, rawFilter: string | undefined) {
+  requireCompany(caller, companyId);
   const rows = await repo.findPayments(ctx.db, companyId, parseFilter(rawFilter, paymentFilter));
   return rows.map((r) => toPayment(r.payment, r.pkg));
 }
 
-export async function postingAvailability(ctx: AppContext, caller: Caller, companyId: string): Promise<PostingAvailability> {
-  assertOwnCompany(caller, companyId);
+export async function postingAvailability(ctx: AppContext, caller: Principal, companyId: string): Promise<PostingAvailability> {
+  requireCompany(caller, companyId);
   const remainingJobs = await repo.remainingJobs(ctx.db, companyId);
   return { allowed: caller.isAllowed && remainingJobs > 0, remainingJobs };
 }
 
-export async function creditLedger(ctx: AppContext, caller: Caller, companyId: string) {
-  assertOwnCompany(caller, companyId);
+export async function creditLedger(ctx: AppContext, caller: Principal, companyId: string) {
+  requireCompany(caller, companyId);
   const rows = await repo.ledgerOf(ctx.db, companyId);
   return rows.map((r) => ({
     id: r.id,

@@ -1,7 +1,7 @@
 import type { Collaborator, InviteCollaboratorRequest } from '@talentdeck/shared';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import type { Principal } from '../accounts/sessions.repository.js';
+import { type Principal, requireCompany } from '../../platform/policy.js';
 import {
   createInvitedUser,
   findTeamMembers,
@@ -22,13 +22,9 @@ const toCollaborator = (m: TeamMember): Collaborator => ({
   createdAt: new Date(m.createdAt).toISOString(),
 });
 
-function assertOwnCompany(caller: Principal, companyId: string) {
-  if (caller.companyId !== companyId) throw notFound();
-}
-
 /** The team as the specification lists it: collaborators only (owners and removed members excluded). */
 export async function listCollaborators(ctx: AppContext, caller: Principal, companyId: string) {
-  assertOwnCompany(caller, companyId);
+  requireCompany(caller, companyId);
   const members = await findTeamMembers(ctx, companyId);
   return members.filter((m) => !m.isOwner).map(toCollaborator);
 }
@@ -39,7 +35,7 @@ export async function inviteCollaborator(
   companyId: string,
   input: InviteCollaboratorRequest,
 ) {
-  assertOwnCompany(caller, companyId);
+  requireCompany(caller, companyId);
   const company = await getCompanyAccount(ctx, companyId);
   if (!company) throw notFound();
   const { member, key } = await createInvitedUser(ctx, { companyId, name: input.name, email: input.email });

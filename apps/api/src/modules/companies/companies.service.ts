@@ -2,7 +2,7 @@ import { COMPANY_BENEFITS, type CompanyResponse, NUMBER_OF_EMPLOYEES, type updat
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import type { Principal } from '../accounts/sessions.repository.js';
+import { type Principal, requireCompany } from '../../platform/policy.js';
 import { getCompanyAccount, updateCompanyAccount } from '../accounts/team.service.js';
 import * as repo from './companies.repository.js';
 
@@ -11,13 +11,8 @@ type UpdateCompany = z.output<typeof updateCompanyRequestSchema>;
 const oneOf = <T extends readonly string[]>(list: T, value: string | undefined, fallback: T[number]): T[number] =>
   value && (list as readonly string[]).includes(value) ? (value as T[number]) : fallback;
 
-/** A company is visible to its own members only; any other id is "not found". */
-function assertOwnCompany(caller: Principal, companyId: string) {
-  if (caller.companyId !== companyId) throw notFound();
-}
-
 export async function getCompany(ctx: AppContext, caller: Principal, companyId: string): Promise<CompanyResponse> {
-  assertOwnCompany(caller, companyId);
+  requireCompany(caller, companyId);
   const [account, profile, address] = await Promise.all([
     getCompanyAccount(ctx, companyId),
     repo.findProfile(ctx.db, companyId),
@@ -57,7 +52,7 @@ export function pickFields(company: CompanyResponse, fields: string[] | undefine
  * to the waitlist or the dashboard.
  */
 export async function updateCompany(ctx: AppContext, caller: Principal, companyId: string, input: UpdateCompany) {
-  assertOwnCompany(caller, companyId);
+  requireCompany(caller, companyId);
   const { companyName, phoneNumber, address, ...profile } = input;
   const values = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined)) as repo.ProfileValues;
   await repo.upsertProfile(ctx.db, companyId, values);

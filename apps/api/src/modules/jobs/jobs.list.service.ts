@@ -2,9 +2,9 @@ import { JOB_STATUSES, JOB_TYPES, type Job } from '@talentdeck/shared';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { type BoundFilter, type FilterSpec, parseFilterBound } from '../../platform/filter.js';
-import type { Principal } from '../accounts/sessions.repository.js';
+import { callerCompany, type Principal } from '../../platform/policy.js';
 import * as repo from './jobs.repository.js';
-import { companyOf, JOB_FIELDS, toMajor } from './jobs.service.js';
+import { JOB_FIELDS, toMajor } from './jobs.service.js';
 
 /**
  * The openings list (GET /api/company-jobs): the caller's company's jobs, filtered, one page at a
@@ -106,7 +106,7 @@ function listStatement(ctx: AppContext, f: BoundFilter): ListStatement {
 }
 
 export async function listJobs(ctx: AppContext, caller: Principal, rawFilter: string | undefined) {
-  const companyId = companyOf(caller);
+  const companyId = callerCompany(caller);
   const f = parseFilterBound(rawFilter, listFilter);
   const { columns, withIndustry, query } = listStatement(ctx, f);
   const rows = await query.execute({ ...f.params, companyId, limit: f.limit, offset: f.offset });

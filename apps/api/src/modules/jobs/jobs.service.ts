@@ -17,8 +17,8 @@ import { companyJobs } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound, validationError } from '../../platform/errors.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
+import { callerCompany, type Principal, requireCompany } from '../../platform/policy.js';
 import { getCompanyCard } from '../accounts/accounts.service.js';
-import type { Principal } from '../accounts/sessions.repository.js';
 import { consumeJobCredit } from '../billing/billing.service.js';
 import { assertJobReferences, namesForJob } from '../taxonomy/taxonomy.service.js';
 import * as repo from './jobs.repository.js';
@@ -91,14 +91,8 @@ function assertRules(job: Partial<JobFields>, publishing: boolean) {
   if (unique.length) throw validationError(unique);
 }
 
-/** The caller's company; anyone else (a candidate, an admin) finds no jobs here. */
-export function companyOf(caller: Principal) {
-  if (caller.userType !== 'Company' || !caller.companyId) throw notFound();
-  return caller.companyId;
-}
-
 async function ownJob(ctx: AppContext, caller: Principal, jobId: string) {
-  const companyId = companyOf(caller);
+  const companyId = callerCompany(caller);
   const row = await repo.findJob(ctx.db, jobId);
   if (!row || row.companyId !== companyId) throw notFound();
   return row;
@@ -111,7 +105,7 @@ export async function listJobCities(ctx: AppContext, caller: Principal, companyI
 }
 
 export async function createJob(ctx: AppContext, caller: Principal, companyId: string, input: CreateJobRequest) {
-  if (companyOf(caller) !== companyId) throw notFound();
+  requireCompany(caller, companyId);
   const draft = { matchingCriteria: DEFAULT_MATCHING, ...input } as Partial<JobFields>;
   if (draft.workType === 'Fully Remote') Object.assign(draft, { city: null, country: null });
   assertRules(draft, false);
@@ -253,7 +247,7 @@ export async function addQuestions(ctx: AppContext, caller: Principal, jobId: st
 }
 
 async function ownQuestions(ctx: AppContext, caller: Principal, ids: string[]) {
-  const companyId = companyOf(caller);
+  const companyId = callerCompany(caller);
   const rows = await repo.findQuestions(ctx.db, [...new Set(ids)]);
   if (rows.length !== new Set(ids).size) throw notFound();
   for (const jobId of new Set(rows.map((r) => r.companyJobId))) {

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireUser } from '../../platform/auth.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { createSseStreams } from '../../platform/events/sse.js';
 import { errorResponses } from '../../platform/openapi.js';
+import { callerCompany } from '../../platform/policy.js';
 import { hashSecret } from '../../platform/tokens.js';
 import { findSessionPrincipal } from '../accounts/sessions.repository.js';
 import * as service from './notifications.service.js';
@@ -71,8 +72,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const principal = principalOf(req);
-      const companyId = principal.companyId;
-      if (principal.userType !== 'Company' || !companyId) throw notFound();
+      const companyId = callerCompany(principal);
       const tokenHash = hashSecret(req.sessionToken ?? '');
       streams.start(req, reply, companyId, {
         bus: ctx.events,

@@ -8,9 +8,8 @@ import {
 import { desc } from 'drizzle-orm';
 import { notifications } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
-import type { Principal } from '../accounts/sessions.repository.js';
+import { type Principal, requireSelfInCompany } from '../../platform/policy.js';
 import * as repo from './notifications.repository.js';
 
 export const NOTIFICATION_CONTENT_MAX = 2000;
@@ -79,19 +78,13 @@ const filterSpec: FilterSpec = {
   defaultOrder: [desc(notifications.createdAt)],
 };
 
-/** Notifications are read only by the user themselves, within their company. */
-function assertSelf(principal: Principal, userId: string): string {
-  if (principal.userId !== userId || principal.userType !== 'Company' || !principal.companyId) throw notFound();
-  return principal.companyId;
-}
-
 export async function findCompanyUserNotifications(
   ctx: AppContext,
   principal: Principal,
   userId: string,
   rawFilter: string | undefined,
 ): Promise<Notification[]> {
-  const companyId = assertSelf(principal, userId);
+  const companyId = requireSelfInCompany(principal, userId);
   const filter = parseFilter(rawFilter, filterSpec);
   const [rows, memberIds] = await Promise.all([
     repo.findNotifications(ctx.db, { companyId, ...filter }),
@@ -111,6 +104,6 @@ export async function findCompanyUserNotifications(
 }
 
 export async function markNotificationsRead(ctx: AppContext, principal: Principal, userId: string) {
-  const companyId = assertSelf(principal, userId);
+  const companyId = requireSelfInCompany(principal, userId);
   await repo.markAllRead(ctx.db, companyId, userId);
 }

@@ -1,7 +1,7 @@
 import { type JoinWaitlistRequest, MESSAGES, type WaitlistEntry } from '@talentdeck/shared';
 import type { AppContext } from '../../platform/context.js';
-import { notFound, validationError } from '../../platform/errors.js';
-import type { Principal } from '../accounts/sessions.repository.js';
+import { validationError } from '../../platform/errors.js';
+import { type Principal, requireSelfInCompany } from '../../platform/policy.js';
 import * as repo from './waitlist.repository.js';
 
 const toEntry = (row: repo.WaitlistRow): WaitlistEntry => ({
@@ -12,21 +12,15 @@ const toEntry = (row: repo.WaitlistRow): WaitlistEntry => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A user's waitlist entry is theirs alone: anyone else's answers 404. */
-function assertSelf(principal: Principal, userId: string): string {
-  if (principal.userId !== userId || principal.userType !== 'Company' || !principal.companyId) throw notFound();
-  return principal.companyId;
-}
-
 export async function getWaitlistEntry(ctx: AppContext, principal: Principal, userId: string): Promise<WaitlistEntry | null> {
-  assertSelf(principal, userId);
+  requireSelfInCompany(principal, userId);
   const row = await repo.findEntryByUser(ctx.db, userId);
   return row ? toEntry(row) : null;
 }
 
 /** Joins the waitlist for oneself, with one's own email; joining again answers the same entry. */
 export async function joinWaitlist(ctx: AppContext, principal: Principal, input: JoinWaitlistRequest): Promise<WaitlistEntry> {
-  const companyId = assertSelf(principal, input.userId);
+  const companyId = requireSelfInCompany(principal, input.userId);
   if (input.email !== principal.email.toLowerCase()) {
     throw validationError([{ field: 'email', message: MESSAGES.waitlistEmailMismatch }]);
   }

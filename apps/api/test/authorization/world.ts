@@ -1,0 +1,140 @@
+/**
+ * The world the authorization matrix runs in: one server, the callers of the matrix, and real rows
+ * of the owner's company (its id, the owner's user id, a job, a question, a live collaborator...),
+ * so that a 404 answered to someone else is the guard refusing, never "no such row".
+ */
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { insertSession } from '../../src/modules/accounts/sessions.repository.js';
+import { createAdmin } from '../../src/modules/admin/admin.service.js';
+import { hashSecret, newSecret } from '../../src/platform/tokens.js';
+import { approvedCompany, TEST_CARDS } from '../billing-helpers.js';
+import { createTestApp, json, secretFromLink, uniqueEmail, waitForMail } from '../helpers.js';
+
+export const PRINCIPALS = ['anonymous', 'otherCompany', 'removedCollaborator', 'admin', 'owner'] as const;
+export type PrincipalName = (typeof PRINCIPALS)[number];
+
+export const CARD = { cardNumber: TEST_CARDS.success, expiry: '12/39', cvc: '123', cardholderName: 'Ann Lee' };
+
+export type World = Awaited<ReturnType<typeof startWorld>>;
+
+export async function startWorld() {
+  const registered: RouteOptions[] = [];
+  const app = await createTestApp(
+    // Every sign-in and sign-up of the matrix comes from one address.
+    { rateLimit: { authMax: 1_000_000, windowMs: 60_000 } },
+    { onRoute: (route) => registered.push(route) },
+  );
+  const ok = async (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, token?: string) => {
+    const res = await app.inject(json(method, url, body, token));
+    if (res.statusCode >= 300) throw new Error(`matrix setup: ${method} ${url} answered ${res.statusCode}: ${res.body}`);
+    return res.json();
+  };
+
+  const owner = await approvedCompany(app);
+  const other = await approvedCompany(app);
+  const adminEmail = uniqueEmail('matrix.admin');
+  const adminUser = await createAdmin(app.ctx, { email: adminEmail, password: 'Quartz#Lantern7', name: 'Matrix Admin' });
+
+  const removed = await joinedCollaborator(app, owner.companyId, owner.token);
+  const live = await joinedCollaborator(app, owner.companyId, owner.token);
+  // Removal ends the collaborator's sessions: the token it had is what the matrix sends.
+  await ok('PATCH', `/api/company-user-delete/${removed.membershipId}`, { isDeleted: true }, owner.token);
+
+  const industry = (await ok('GET', '/api/industries'))[0];
+  const profession = (await ok('GET', `/api/industry/${industry.id}/professions`))[0];
+  const skills = await ok('POST', '/api/profession-with-skills', { professionIds: [profession.id] });
+  const educations = await ok('GET', '/api/educations');
+  const ages = await ok('GET', '/api/age-specifications');
+  const experiences = await ok('GET', '/api/professional-experiences');
+  const packages = await ok('GET', '/api/packages');
+  const admin = await ok('POST', '/api/user/login', { email: adminEmail, password: 'Quartz#Lantern7' });
+  const promo = await ok(
+    'POST',
+    '/api/admin/promos',
+    { promoCode: 'MATRIX10', discountType: 'percent', discountValue: 10 },
+    admin.token,
+  );
+  const draftJob = () =>
+    ok(
+      'POST',
+      `/api/companies/${owner.companyId}/company-jobs`,
+      {
+        jobTitle: 'Backend Developer',
+        industryId: industry.id,
+        professionId: profession.id,
+        skillIds: [skills[0].id],
+        educationIds: [educations[0].id],
+        ageSpecificationId: ages[0].id,
+        professionalExperienceId: experiences[0].id,
+        gender: 'All',
+        workType: 'Fully Remote',
+      },
+      owner.token,
+    );
+  const job = await draftJob();
+  // The rows the owner's deletions remove are their own, so no other route's answer depends on order.
+  const doomedJob = await draftJob();
+  const [question, doomedQuestion] = await ok(
+    'POST',
+    `/api/company-jobs/${job.id}/custom-questions`,
+    ['Why us?', 'Where next?'],
+    owner.token,
+  );
+  const intent = () =>
+    ok('POST', '/api/create-payment-intent', { packageId: packages[0].id, companyId: owner.companyId }, owner.token);
+  const payment = await intent();
+  // A payment the card accepted: the transaction the owner's payment acceptance names.
+  const paid = await ok('POST', '/api/sandbox-payments/confirm', { ...CARD, sessionId: (await intent()).sessionId }, owner.token);
+
+  /**
+   * A fresh session per request: what one request does to its session (signing out, a password
+   * change ending the others) then cannot change the answer of the next.
+   */
+  const freshToken = async (userId: string) => {
+    const token = newSecret();
+    await insertSession(app.db, { userId, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + 3_600_000) });
+    return token;
+  };
+  const tokenOf = async (who: PrincipalName): Promise<string | undefined> => {
+    if (who === 'anonymous') return undefined;
+    if (who === 'removedCollaborator') return removed.token;
+    return freshToken({ otherCompany: other.profile.userId, admin: adminUser.userId, owner: owner.profile.userId }[who]);
+  };
+
+  return {
+    app,
+    registered,
+    tokenOf,
+    owner: { ...owner, userId: owner.profile.userId },
+    ids: {
+      job: job.id as string,
+      question: question.id as string,
+      doomedJob: doomedJob.id as string,
+      doomedQuestion: doomedQuestion.id as string,
+      liveMembership: live.membershipId,
+      industry: industry.id as string,
+      profession: profession.id as string,
+      skill: skills[0].id as string,
+      package: packages[0].id as string,
+      promo: promo.id as string,
+      paymentSession: payment.sessionId as string,
+      transaction: paid.transactionId as string,
+    },
+  };
+}
+
+/** A collaborator of the company who accepted the invitation, signed in. */
+async function joinedCollaborator(app: FastifyInstance, companyId: string, ownerToken: string) {
+  const email = uniqueEmail('matrix.collaborator');
+  const invited = await app.inject(
+    json('POST', `/api/company/${companyId}/invite_collaborator`, { name: 'Cleo Park', email }, ownerToken),
+  );
+  if (invited.statusCode !== 200) throw new Error(`matrix setup: invitation answered ${invited.statusCode}: ${invited.body}`);
+  const mail = await waitForMail(app, email);
+  const key = secretFromLink(mail.text, '/collaborators-sign-up');
+  const joined = await app.inject(
+    json('POST', '/api/collaborator-sign-up', { collaboratorVerificationKey: key, password: 'Joined-123' }),
+  );
+  if (joined.statusCode !== 200) throw new Error(`matrix setup: joining answered ${joined.statusCode}: ${joined.body}`);
+  return { token: joined.json().token as string, membershipId: invited.json().id as string };
+}
