@@ -82,6 +82,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/sandbox-payments/confirm': 'company',
   'POST /api/companies/:companyId/company-jobs': 'company',
   'GET /api/company-jobs': 'member',
+  'GET /api/companies/:companyId/company-job-cities': 'company',
   'PATCH /api/company-job/:jobId': 'company',
   'PATCH /api/company-jobs/:id': 'company',
   'GET /api/company-job-dashboard-stats/:jobId': 'company',

@@ -100,7 +100,7 @@ async function ownJob(ctx: AppContext, caller: Principal, jobId: string) {
 
 /** The distinct cities of the company's live jobs, for the openings list's location filter. */
 export async function listJobCities(ctx: AppContext, caller: Principal, companyId: string) {
-  if (companyOf(caller) !== companyId) throw notFound();
+  requireCompany(caller, companyId);
   return repo.distinctJobCities(ctx.db, companyId);
 }
 
