@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../lib/session';
 import { useUpdateEmail } from '../api/update-email';
 import { useVerifyEmailChange } from '../api/verify-email-change';
 import { readEmailChangeState } from '../navigation-state-email';

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordInput } from '../../../components/inputs';
 import { PageTitle } from '../../../components/page-title';
+import { useCurrentCompany } from '../../../lib/current-company';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { confirmPasswordRules } from '../../../lib/password-rules';
 import { passwordRule } from '../../../lib/password-strength';
+import { useMe } from '../../../lib/session';
 import { sharedRule } from '../../../lib/shared-rule';
-import { useCompany } from '../../companies/api/get-company';
-import { useMe } from '../api/get-me';
 import { useUser } from '../api/get-user';
 import { useUpdatePassword } from '../api/update-password';
-import { confirmPasswordRules } from '../components/password-rules';
 
 type ChangePasswordForm = { current_password: string; new_password: string; confirm_password: string };
 type Outcome = { type: 'success' | 'error'; message: string };
@@ -23,7 +23,7 @@ export function ChangePasswordPage() {
   const userId = me?.userId;
   // The account's own words, as the API weighs them too (already fetched by the account menu).
   const user = useUser(userId).data;
-  const companyName = useCompany(me?.id).data?.companyName;
+  const companyName = useCurrentCompany().data?.companyName;
   const updatePassword = useUpdatePassword();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 

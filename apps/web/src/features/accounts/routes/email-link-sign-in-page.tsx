@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
 import { FullPageSpin } from '../../../components/full-page-spin';
+import { meQueryKey } from '../../../lib/session';
 import { useEmailTokenVerification } from '../api/email-token-verification';
-import { meQueryKey } from '../api/get-me';
 import { LinkProblem } from '../components/link-problem';
 import './email-link.css';
 

@@ -5,9 +5,9 @@ import { useParams } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { Logo } from '../../../components/logo';
+import { meQueryKey } from '../../../lib/session';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useEmailTokenVerification } from '../api/email-token-verification';
-import { meQueryKey } from '../api/get-me';
 import { LinkProblem } from '../components/link-problem';
 import './email-link.css';
 

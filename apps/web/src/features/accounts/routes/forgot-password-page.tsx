@@ -3,13 +3,13 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/inputs';
+import { useCaptcha } from '../../../lib/use-captcha';
 import { useForm } from '../../../lib/use-form';
 import { useForgetPasswordEmail } from '../api/forget-password-email';
-import { CaptchaField } from '../components/captcha-field';
-import { useCaptcha } from '../components/use-captcha';
 import type { VerifyEmailState } from '../navigation-state';
 
 type ForgotPasswordForm = { email: string; captcha: string | undefined };

@@ -3,14 +3,14 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
 import { Input, PasswordInput } from '../../../components/inputs';
 import { checkPasswordField, usePasswordDictionaries } from '../../../lib/password-strength';
+import { useCaptcha } from '../../../lib/use-captcha';
 import { useForm } from '../../../lib/use-form';
 import { useCreateCompany } from '../api/create-company';
-import { CaptchaField } from '../components/captcha-field';
-import { useCaptcha } from '../components/use-captcha';
 import type { VerifyEmailState } from '../navigation-state';
 
 type SignUpForm = {

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { useAdminCompanies } from '../api/get-admin-companies';
 import { useUpdateAdminCompany } from '../api/update-admin-company';
 import { CompanyStatusTag } from './company-status-tag';
-import '../routes/admin-page.css';
+import './admin-companies.css';
 
 const PAGE_SIZE = 10;
 type View = 'waiting' | 'allowed';

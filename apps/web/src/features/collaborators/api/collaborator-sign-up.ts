@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { meQueryKey } from '../../accounts/api/get-me';
+import { meQueryKey } from '../../../lib/session';
 
 export const collaboratorSignUp = (body: { collaboratorVerificationKey: string; password: string }) =>
   api.post<LoginResponse>('/collaborator-sign-up', body);

@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useMe } from '../../accounts/api/get-me';
+import { useMe } from '../../../lib/session';
 import { useJob, useSaveJob } from '../api/jobs';
 import { CustomQuestions } from '../components/custom-questions';
 import { DescriptionEditor } from '../components/description-editor';
