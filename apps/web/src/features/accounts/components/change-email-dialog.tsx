@@ -41,7 +41,7 @@ export function ChangeEmailDialog({ userId, open, onClose }: { userId: string; o
 
   return (
     <Modal open={open} title="Change your email" onCancel={close} footer={null} destroyOnHidden>
-      {error ? <Alert className="td-invite__alert" type="error" showIcon title={error} role="alert" /> : null}
+      {error ? <Alert className="td-page-alert" type="error" showIcon title={error} role="alert" /> : null}
       <Form form={form} layout="vertical" onFinish={onFinish} disabled={updateEmail.isPending}>
         <Form.Item label="New email" name="new_email" rules={[zodRule(updateEmailRequestSchema.shape.new_email)]} required>
           <Input type="email" autoComplete="email" />

@@ -72,7 +72,7 @@ export function ChangeEmailVerificationPage() {
         <p id="email-code-help">
           Enter the 6-digit code we sent to <strong>{state.email}</strong>.
         </p>
-        <FormAlert className="td-invite__alert" message={outcome?.message} type={outcome?.type} />
+        <FormAlert className="td-page-alert" message={outcome?.message} type={outcome?.type} />
         <form
           onSubmit={(e) => {
             e.preventDefault();

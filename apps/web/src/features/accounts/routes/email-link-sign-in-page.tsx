@@ -1,12 +1,14 @@
+import { MESSAGES } from '@talentdeck/shared/messages';
 import { landingPathFor } from '@talentdeck/shared/routing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
 import { FullPageSpin } from '../../../components/full-page-spin';
+import { LinkProblem } from '../../../components/link-problem';
 import { meQueryKey } from '../../../lib/session';
 import { useEmailTokenVerification } from '../api/email-token-verification';
-import { LinkProblem } from '../components/link-problem';
+import { VERIFICATION_LINK_HINT } from '../components/verification-link-hint';
 import './email-link.css';
 
 /** /companydetails/{id}: the verification email's link signs the user in and sends them on. */
@@ -26,7 +28,12 @@ export function EmailLinkSignInPage() {
   if (verification.isError) {
     return (
       <AuthSplitLayout title="We couldn't verify your email">
-        <LinkProblem error={verification.error} onRetry={() => void verification.refetch()} />
+        <LinkProblem
+          error={verification.error}
+          onRetry={() => void verification.refetch()}
+          message={MESSAGES.verificationLinkInvalid}
+          hint={VERIFICATION_LINK_HINT}
+        />
       </AuthSplitLayout>
     );
   }

@@ -1,14 +1,16 @@
 import { CheckCircleFilled } from '@ant-design/icons';
+import { MESSAGES } from '@talentdeck/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
 import { FullPageSpin } from '../../../components/full-page-spin';
+import { LinkProblem } from '../../../components/link-problem';
 import { Logo } from '../../../components/logo';
 import { meQueryKey } from '../../../lib/session';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useEmailTokenVerification } from '../api/email-token-verification';
-import { LinkProblem } from '../components/link-problem';
+import { VERIFICATION_LINK_HINT } from '../components/verification-link-hint';
 import './email-link.css';
 
 const MOBILE_APP_TEXT = 'Log in and set up your profile using the Talentdeck mobile app.';
@@ -32,7 +34,12 @@ export function EmailVerifiedPage() {
   if (verification.isError) {
     return (
       <AuthSplitLayout title="We couldn't verify your email">
-        <LinkProblem error={verification.error} onRetry={() => void verification.refetch()} />
+        <LinkProblem
+          error={verification.error}
+          onRetry={() => void verification.refetch()}
+          message={MESSAGES.verificationLinkInvalid}
+          hint={VERIFICATION_LINK_HINT}
+        />
       </AuthSplitLayout>
     );
   }
