@@ -1,4 +1,5 @@
 import {
+  type CreateJobRequest,
   DEFAULT_MATCHING,
   GENDERS,
   JOB_MESSAGES,
@@ -27,7 +28,7 @@ import {
   useSkillsOfProfession,
 } from '../../../lib/taxonomy';
 import { zodRule } from '../../../lib/zod-rule';
-import { useJob, useSaveJob } from '../api/jobs';
+import { useCreateJob, useJob, useUpdateJob } from '../api/jobs';
 import { useWizardJobId } from '../components/use-wizard-job-id';
 import './wizard.css';
 
@@ -120,7 +121,8 @@ export function CreateJobTargetPage() {
   const educations = useEducations();
   const experiences = useExperiences();
   const ages = useAgeSpecifications();
-  const save = useSaveJob();
+  const create = useCreateJob();
+  const update = useUpdateJob();
   const [formError, setFormError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(!jobId);
 
@@ -145,7 +147,9 @@ export function CreateJobTargetPage() {
   const onFinish = async () => {
     setFormError(null);
     try {
-      const saved = await save.mutateAsync({ companyId: companyId ?? '', jobId, body: payload });
+      const saved = jobId
+        ? await update.mutateAsync({ jobId, ...payload })
+        : await create.mutateAsync({ companyId: companyId ?? '', ...(payload as CreateJobRequest) });
       go('/create-job/job-details', saved.id);
     } catch (error) {
       const mapped = applyServerErrors(form, error, FIELDS);
@@ -270,7 +274,7 @@ export function CreateJobTargetPage() {
         </Form.Item>
         <Space>
           <Button onClick={() => go('/job-openings', undefined)}>Cancel</Button>
-          <Button type="primary" htmlType="submit" disabled={issues.length > 0} loading={save.isPending}>
+          <Button type="primary" htmlType="submit" disabled={issues.length > 0} loading={create.isPending || update.isPending}>
             Continue
           </Button>
         </Space>
