@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useMe } from '../../../lib/session';
-import { useUpdateEmail } from '../api/update-email';
+import { useRequestEmailChange } from '../api/request-email-change';
 import { useVerifyEmailChange } from '../api/verify-email-change';
 import { readEmailChangeState } from '../navigation-state-email';
 
@@ -17,7 +17,7 @@ export function ChangeEmailVerificationPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const verify = useVerifyEmailChange();
-  const resend = useUpdateEmail();
+  const resend = useRequestEmailChange();
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
 

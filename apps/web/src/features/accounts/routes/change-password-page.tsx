@@ -11,8 +11,8 @@ import { confirmPasswordRules } from '../../../lib/password-rules';
 import { passwordRule } from '../../../lib/password-strength';
 import { useMe } from '../../../lib/session';
 import { sharedRule } from '../../../lib/shared-rule';
+import { useChangePassword } from '../api/change-password';
 import { useUser } from '../api/get-user';
-import { useUpdatePassword } from '../api/update-password';
 
 type ChangePasswordForm = { current_password: string; new_password: string; confirm_password: string };
 type Outcome = { type: 'success' | 'error'; message: string };
@@ -24,13 +24,13 @@ export function ChangePasswordPage() {
   // The account's own words, as the API weighs them too (already fetched by the account menu).
   const user = useUser(userId).data;
   const companyName = useCurrentCompany().data?.companyName;
-  const updatePassword = useUpdatePassword();
+  const changePassword = useChangePassword();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const onFinish = ({ current_password, new_password }: ChangePasswordForm) => {
     if (!userId) return;
     setOutcome(null);
-    updatePassword.mutate(
+    changePassword.mutate(
       { userId, current_password, new_password },
       {
         onSuccess: ({ message }) => {
@@ -50,7 +50,7 @@ export function ChangePasswordPage() {
       <PageTitle subtitle="Choose a password of at least 8 characters that you don't use elsewhere.">Change Password</PageTitle>
       <div className="td-narrow-form">
         <FormAlert message={outcome?.message} type={outcome?.type} onClose={() => setOutcome(null)} />
-        <Form form={form} layout="vertical" onFinish={onFinish} disabled={updatePassword.isPending}>
+        <Form form={form} layout="vertical" onFinish={onFinish} disabled={changePassword.isPending}>
           <Form.Item
             label="Current password"
             name="current_password"
@@ -76,7 +76,7 @@ export function ChangePasswordPage() {
           >
             <PasswordInput autoComplete="new-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={updatePassword.isPending}>
+          <Button type="primary" htmlType="submit" loading={changePassword.isPending}>
             Update password
           </Button>
         </Form>

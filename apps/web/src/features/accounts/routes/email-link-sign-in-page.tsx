@@ -7,14 +7,14 @@ import { AuthSplitLayout } from '../../../components/auth-split-layout';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { LinkProblem } from '../../../components/link-problem';
 import { meQueryKey } from '../../../lib/session';
-import { useEmailTokenVerification } from '../api/email-token-verification';
+import { useSignInWithEmailLink } from '../api/sign-in-with-email-link';
 import { VERIFICATION_LINK_HINT } from '../components/verification-link-hint';
 import './email-link.css';
 
 /** /companydetails/{id}: the verification email's link signs the user in and sends them on. */
 export function EmailLinkSignInPage() {
   const { id = '' } = useParams();
-  const verification = useEmailTokenVerification(id);
+  const verification = useSignInWithEmailLink(id);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 

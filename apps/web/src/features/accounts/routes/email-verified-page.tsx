@@ -9,7 +9,7 @@ import { LinkProblem } from '../../../components/link-problem';
 import { Logo } from '../../../components/logo';
 import { meQueryKey } from '../../../lib/session';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useEmailTokenVerification } from '../api/email-token-verification';
+import { useSignInWithEmailLink } from '../api/sign-in-with-email-link';
 import { VERIFICATION_LINK_HINT } from '../components/verification-link-hint';
 import './email-link.css';
 
@@ -21,7 +21,7 @@ const MOBILE_APP_TEXT = 'Log in and set up your profile using the Talentdeck mob
  */
 export function EmailVerifiedPage() {
   const { id = '' } = useParams();
-  const verification = useEmailTokenVerification(id);
+  const verification = useSignInWithEmailLink(id);
   const queryClient = useQueryClient();
   const isPhone = useMediaQuery('(max-width: 640px)');
 

@@ -12,15 +12,15 @@ import { ApiError } from '../../../lib/api';
 import { checkConfirmPassword } from '../../../lib/password-rules';
 import { checkPasswordField, usePasswordDictionaries } from '../../../lib/password-strength';
 import { useForm } from '../../../lib/use-form';
-import { useForgetPasswordTokenVerification } from '../api/forget-password-token-verification';
 import { useResetPassword } from '../api/reset-password';
+import { useVerifyResetLink } from '../api/verify-reset-link';
 import type { SignInNotice } from '../navigation-state';
 
 type ResetForm = { password: string; confirmPassword: string };
 
 export function ResetPasswordPage() {
   const { id = '' } = useParams();
-  const token = useForgetPasswordTokenVerification(id);
+  const token = useVerifyResetLink(id);
 
   if (token.isPending) return <FullPageSpin label="Checking your reset link" />;
   if (token.isError) {

@@ -28,7 +28,7 @@ export function AdminCompanies() {
   const change = (company: AdminCompany, isAllowed: boolean) => {
     setBusyId(company.id);
     update.mutate(
-      { id: company.id, isAllowed },
+      { companyId: company.id, isAllowed },
       {
         onSuccess: () => void messageApi.success(isAllowed ? MESSAGES.companyAllowed : MESSAGES.companyRevoked),
         onError: (error) => void messageApi.error(errorMessage(error)),

@@ -6,8 +6,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api';
 import { useCurrentCompanyId } from '../../../lib/session';
+import { useActiveBundles } from '../api/get-active-bundles';
 import { usePayments } from '../api/get-payments';
-import { useActiveBundles } from '../api/get-transactions';
 import '../components/billing.css';
 
 const DATE = 'D MMM YYYY';

@@ -10,7 +10,7 @@ import { LinkProblem } from '../../../components/link-problem';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { confirmPasswordRules } from '../../../lib/password-rules';
 import { passwordRule } from '../../../lib/password-strength';
-import { useCollaboratorSignUp } from '../api/collaborator-sign-up';
+import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/verify-invitation';
 
 type JoinForm = { password: string; confirmPassword: string };
@@ -43,7 +43,7 @@ export function CollaboratorSignUpPage() {
 
 function JoinForm({ secret, name, email }: { secret: string; name: string; email: string }) {
   const [form] = Form.useForm<JoinForm>();
-  const join = useCollaboratorSignUp();
+  const join = useAcceptInvitation();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
 
