@@ -1,16 +1,14 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { MESSAGES } from '@talentdeck/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
 import { FullPageSpin } from '../../../components/full-page-spin';
-import { LinkProblem } from '../../../components/link-problem';
 import { Logo } from '../../../components/logo';
 import { meQueryKey } from '../../../lib/session';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSignInWithEmailLink } from '../api/sign-in-with-email-link';
-import { VERIFICATION_LINK_HINT } from '../components/verification-link-hint';
+import { VerificationLinkProblem } from '../components/verification-link-problem';
 import './email-link.css';
 
 const MOBILE_APP_TEXT = 'Log in and set up your profile using the Talentdeck mobile app.';
@@ -32,16 +30,7 @@ export function EmailVerifiedPage() {
 
   if (verification.isPending) return <FullPageSpin label="Verifying your email" />;
   if (verification.isError) {
-    return (
-      <AuthSplitLayout title="We couldn't verify your email">
-        <LinkProblem
-          error={verification.error}
-          onRetry={() => void verification.refetch()}
-          message={MESSAGES.verificationLinkInvalid}
-          hint={VERIFICATION_LINK_HINT}
-        />
-      </AuthSplitLayout>
-    );
+    return <VerificationLinkProblem verification={verification} />;
   }
   if (isPhone) {
     return (
