@@ -3,8 +3,8 @@ import { landingPathFor } from '@talentdeck/shared/routing';
 import { Button } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpin } from '../components/full-page-spin';
-import { useMe } from '../features/accounts/api/get-me';
 import { ApiError } from '../lib/api';
+import { useMe } from '../lib/session';
 
 function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const message = error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong;

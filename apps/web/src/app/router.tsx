@@ -66,7 +66,7 @@ const ScheduleInterview = lazyPage(
 );
 const Messages = lazyPage(() => import('../features/chat/routes/messages-page'), 'MessagesPage');
 const JoinWaitlist = lazyPage(() => import('../features/waitlist/routes/join-waitlist-page'), 'JoinWaitlistPage');
-const Admin = lazyPage(() => import('../features/admin/routes/admin-page'), 'AdminPage');
+const Admin = lazyPage(() => import('./admin-page'), 'AdminPage');
 const Terms = lazyPage(() => import('../features/legal/routes/terms-page'), 'TermsPage');
 const Privacy = lazyPage(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage');
 

@@ -1,9 +1,8 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { useMe } from '../../features/accounts/api/get-me';
 import { useUser } from '../../features/accounts/api/get-user';
-import { useLogout } from '../../features/accounts/api/logout';
+import { useLogout, useMe } from '../../lib/session';
 
 type AccountMenuProps = { showSettings?: boolean };
 

@@ -1,7 +1,7 @@
 import type { LoginRequest, LoginResponse } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '../../../lib/session';
 
 export const login = (body: LoginRequest) => api.post<LoginResponse>('/user/login', body);
 

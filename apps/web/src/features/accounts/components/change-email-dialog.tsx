@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { zodRule } from '../../../lib/zod-rule';
-import { useUpdateEmail } from '../api/update-email';
+import { useRequestEmailChange } from '../api/request-email-change';
 import type { EmailChangeState } from '../navigation-state-email';
 
 type ChangeEmailForm = { new_email: string; confirm_email: string };
@@ -12,7 +12,7 @@ type ChangeEmailForm = { new_email: string; confirm_email: string };
 /** The new email twice; the server emails a code to it, then the code screen takes over. */
 export function ChangeEmailDialog({ userId, open, onClose }: { userId: string; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<ChangeEmailForm>();
-  const updateEmail = useUpdateEmail();
+  const requestEmailChange = useRequestEmailChange();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
 
@@ -25,7 +25,7 @@ export function ChangeEmailDialog({ userId, open, onClose }: { userId: string; o
   const onFinish = ({ new_email }: ChangeEmailForm) => {
     setError(null);
     const email = new_email.trim().toLowerCase();
-    updateEmail.mutate(
+    requestEmailChange.mutate(
       { userId, new_email: email },
       {
         onSuccess: () => {
@@ -41,8 +41,8 @@ export function ChangeEmailDialog({ userId, open, onClose }: { userId: string; o
 
   return (
     <Modal open={open} title="Change your email" onCancel={close} footer={null} destroyOnHidden>
-      {error ? <Alert className="td-invite__alert" type="error" showIcon title={error} role="alert" /> : null}
-      <Form form={form} layout="vertical" onFinish={onFinish} disabled={updateEmail.isPending}>
+      {error ? <Alert className="td-page-alert" type="error" showIcon title={error} role="alert" /> : null}
+      <Form form={form} layout="vertical" onFinish={onFinish} disabled={requestEmailChange.isPending}>
         <Form.Item label="New email" name="new_email" rules={[zodRule(updateEmailRequestSchema.shape.new_email)]} required>
           <Input type="email" autoComplete="email" />
         </Form.Item>
@@ -66,7 +66,7 @@ export function ChangeEmailDialog({ userId, open, onClose }: { userId: string; o
         </Form.Item>
         <div className="td-invite__actions">
           <Button onClick={close}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={updateEmail.isPending}>
+          <Button type="primary" htmlType="submit" loading={requestEmailChange.isPending}>
             Send code
           </Button>
         </div>

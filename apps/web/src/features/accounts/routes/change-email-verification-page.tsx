@@ -5,8 +5,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useMe } from '../api/get-me';
-import { useUpdateEmail } from '../api/update-email';
+import { useMe } from '../../../lib/session';
+import { useRequestEmailChange } from '../api/request-email-change';
 import { useVerifyEmailChange } from '../api/verify-email-change';
 import { readEmailChangeState } from '../navigation-state-email';
 
@@ -17,7 +17,7 @@ export function ChangeEmailVerificationPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const verify = useVerifyEmailChange();
-  const resend = useUpdateEmail();
+  const resend = useRequestEmailChange();
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
 
@@ -72,7 +72,7 @@ export function ChangeEmailVerificationPage() {
         <p id="email-code-help">
           Enter the 6-digit code we sent to <strong>{state.email}</strong>.
         </p>
-        <FormAlert className="td-invite__alert" message={outcome?.message} type={outcome?.type} />
+        <FormAlert className="td-page-alert" message={outcome?.message} type={outcome?.type} />
         <form
           onSubmit={(e) => {
             e.preventDefault();

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordInput } from '../../../components/inputs';
 import { PageTitle } from '../../../components/page-title';
+import { useCurrentCompany } from '../../../lib/current-company';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { confirmPasswordRules } from '../../../lib/password-rules';
 import { passwordRule } from '../../../lib/password-strength';
+import { useMe } from '../../../lib/session';
 import { sharedRule } from '../../../lib/shared-rule';
-import { useCompany } from '../../companies/api/get-company';
-import { useMe } from '../api/get-me';
+import { useChangePassword } from '../api/change-password';
 import { useUser } from '../api/get-user';
-import { useUpdatePassword } from '../api/update-password';
-import { confirmPasswordRules } from '../components/password-rules';
 
 type ChangePasswordForm = { current_password: string; new_password: string; confirm_password: string };
 type Outcome = { type: 'success' | 'error'; message: string };
@@ -23,14 +23,14 @@ export function ChangePasswordPage() {
   const userId = me?.userId;
   // The account's own words, as the API weighs them too (already fetched by the account menu).
   const user = useUser(userId).data;
-  const companyName = useCompany(me?.id).data?.companyName;
-  const updatePassword = useUpdatePassword();
+  const companyName = useCurrentCompany().data?.companyName;
+  const changePassword = useChangePassword();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const onFinish = ({ current_password, new_password }: ChangePasswordForm) => {
     if (!userId) return;
     setOutcome(null);
-    updatePassword.mutate(
+    changePassword.mutate(
       { userId, current_password, new_password },
       {
         onSuccess: ({ message }) => {
@@ -50,7 +50,7 @@ export function ChangePasswordPage() {
       <PageTitle subtitle="Choose a password of at least 8 characters that you don't use elsewhere.">Change Password</PageTitle>
       <div className="td-narrow-form">
         <FormAlert message={outcome?.message} type={outcome?.type} onClose={() => setOutcome(null)} />
-        <Form form={form} layout="vertical" onFinish={onFinish} disabled={updatePassword.isPending}>
+        <Form form={form} layout="vertical" onFinish={onFinish} disabled={changePassword.isPending}>
           <Form.Item
             label="Current password"
             name="current_password"
@@ -76,7 +76,7 @@ export function ChangePasswordPage() {
           >
             <PasswordInput autoComplete="new-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={updatePassword.isPending}>
+          <Button type="primary" htmlType="submit" loading={changePassword.isPending}>
             Update password
           </Button>
         </Form>

@@ -2,17 +2,16 @@ import { landingPathFor } from '@talentdeck/shared/routing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { AuthSplitLayout } from '../../../components/auth-split-layout';
 import { FullPageSpin } from '../../../components/full-page-spin';
-import { useEmailTokenVerification } from '../api/email-token-verification';
-import { meQueryKey } from '../api/get-me';
-import { LinkProblem } from '../components/link-problem';
+import { meQueryKey } from '../../../lib/session';
+import { useSignInWithEmailLink } from '../api/sign-in-with-email-link';
+import { VerificationLinkProblem } from '../components/verification-link-problem';
 import './email-link.css';
 
 /** /companydetails/{id}: the verification email's link signs the user in and sends them on. */
 export function EmailLinkSignInPage() {
   const { id = '' } = useParams();
-  const verification = useEmailTokenVerification(id);
+  const verification = useSignInWithEmailLink(id);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -24,11 +23,7 @@ export function EmailLinkSignInPage() {
   }, [verification.data, queryClient, navigate]);
 
   if (verification.isError) {
-    return (
-      <AuthSplitLayout title="We couldn't verify your email">
-        <LinkProblem error={verification.error} onRetry={() => void verification.refetch()} />
-      </AuthSplitLayout>
-    );
+    return <VerificationLinkProblem verification={verification} />;
   }
   return <FullPageSpin label="Verifying your email" />;
 }

@@ -5,10 +5,10 @@ import { useParams } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { Logo } from '../../../components/logo';
+import { meQueryKey } from '../../../lib/session';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useEmailTokenVerification } from '../api/email-token-verification';
-import { meQueryKey } from '../api/get-me';
-import { LinkProblem } from '../components/link-problem';
+import { useSignInWithEmailLink } from '../api/sign-in-with-email-link';
+import { VerificationLinkProblem } from '../components/verification-link-problem';
 import './email-link.css';
 
 const MOBILE_APP_TEXT = 'Log in and set up your profile using the Talentdeck mobile app.';
@@ -19,7 +19,7 @@ const MOBILE_APP_TEXT = 'Log in and set up your profile using the Talentdeck mob
  */
 export function EmailVerifiedPage() {
   const { id = '' } = useParams();
-  const verification = useEmailTokenVerification(id);
+  const verification = useSignInWithEmailLink(id);
   const queryClient = useQueryClient();
   const isPhone = useMediaQuery('(max-width: 640px)');
 
@@ -30,11 +30,7 @@ export function EmailVerifiedPage() {
 
   if (verification.isPending) return <FullPageSpin label="Verifying your email" />;
   if (verification.isError) {
-    return (
-      <AuthSplitLayout title="We couldn't verify your email">
-        <LinkProblem error={verification.error} onRetry={() => void verification.refetch()} />
-      </AuthSplitLayout>
-    );
+    return <VerificationLinkProblem verification={verification} />;
   }
   if (isPhone) {
     return (

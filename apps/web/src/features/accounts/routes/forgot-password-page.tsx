@@ -3,13 +3,13 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
 import { Input } from '../../../components/inputs';
+import { useCaptcha } from '../../../lib/use-captcha';
 import { useForm } from '../../../lib/use-form';
-import { useForgetPasswordEmail } from '../api/forget-password-email';
-import { CaptchaField } from '../components/captcha-field';
-import { useCaptcha } from '../components/use-captcha';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import type { VerifyEmailState } from '../navigation-state';
 
 type ForgotPasswordForm = { email: string; captcha: string | undefined };
@@ -17,7 +17,7 @@ type ForgotPasswordForm = { email: string; captcha: string | undefined };
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const captcha = useCaptcha();
-  const forgetPassword = useForgetPasswordEmail();
+  const requestReset = useRequestPasswordReset();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ForgotPasswordForm>({
     initialValues: { email: '', captcha: undefined },
@@ -25,13 +25,13 @@ export function ForgotPasswordPage() {
       ...forgotPasswordRules,
       captcha: captcha.check,
     },
-    disabled: forgetPassword.isPending,
+    disabled: requestReset.isPending,
   });
 
   const onValid = (values: ForgotPasswordForm) => {
     setServerError(null);
     const email = values.email.trim();
-    forgetPassword.mutate(
+    requestReset.mutate(
       { email, captcha: values.captcha },
       {
         onSuccess: () => navigate('/verifyemail', { state: { email, from: '/forgotpassword' } satisfies VerifyEmailState }),
@@ -52,7 +52,7 @@ export function ForgotPasswordPage() {
           {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@company.com" size="large" />}
         </FormField>
         <CaptchaField captcha={captcha} field={form.field('captcha')} onChange={(payload) => form.setValue('captcha', payload)} />
-        <Button type="primary" htmlType="submit" size="large" block loading={forgetPassword.isPending}>
+        <Button type="primary" htmlType="submit" size="large" block loading={requestReset.isPending}>
           Send reset link
         </Button>
       </form>

@@ -7,12 +7,12 @@ import { ImageUpload } from '../../../components/image-upload';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useMe } from '../../../lib/session';
 import { zodRule } from '../../../lib/zod-rule';
-import { useMe } from '../api/get-me';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { ChangeEmailDialog } from '../components/change-email-dialog';
-import '../../collaborators/routes/collaborators-page.css';
+import './personal-profile-page.css';
 import { FormAlert } from '../../../components/form-alert';
 
 type PersonalForm = { name: string; title?: string; profilePicture?: string | null };
@@ -69,7 +69,7 @@ function PersonalProfileForm({ user }: { user: UserResponse }) {
 
   return (
     <div className="td-narrow-form td-personal-profile">
-      <FormAlert className="td-invite__alert" message={outcome?.message} type={outcome?.type} onClose={() => setOutcome(null)} />
+      <FormAlert className="td-page-alert" message={outcome?.message} type={outcome?.type} onClose={() => setOutcome(null)} />
       <Form
         form={form}
         layout="vertical"

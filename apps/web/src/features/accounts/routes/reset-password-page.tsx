@@ -9,18 +9,18 @@ import { FormField } from '../../../components/form-field';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { PasswordInput } from '../../../components/inputs';
 import { ApiError } from '../../../lib/api';
+import { checkConfirmPassword } from '../../../lib/password-rules';
 import { checkPasswordField, usePasswordDictionaries } from '../../../lib/password-strength';
 import { useForm } from '../../../lib/use-form';
-import { useForgetPasswordTokenVerification } from '../api/forget-password-token-verification';
 import { useResetPassword } from '../api/reset-password';
-import { checkConfirmPassword } from '../components/password-rules';
+import { useVerifyResetLink } from '../api/verify-reset-link';
 import type { SignInNotice } from '../navigation-state';
 
 type ResetForm = { password: string; confirmPassword: string };
 
 export function ResetPasswordPage() {
   const { id = '' } = useParams();
-  const token = useForgetPasswordTokenVerification(id);
+  const token = useVerifyResetLink(id);
 
   if (token.isPending) return <FullPageSpin label="Checking your reset link" />;
   if (token.isError) {

@@ -6,15 +6,15 @@ import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
 import { Input, PasswordInput } from '../../../components/inputs';
 import { ApiError } from '../../../lib/api';
+import { useCaptcha } from '../../../lib/use-captcha';
 import { useForm } from '../../../lib/use-form';
 import { useLogin } from '../api/login';
-import { useResendVerificationCode } from '../api/resend-verification-code';
-import { CaptchaField } from '../components/captcha-field';
-import { useCaptcha } from '../components/use-captcha';
+import { useResendVerificationEmail } from '../api/resend-verification-email';
 import { readSignInNotice } from '../navigation-state';
 
 type SignInForm = { email: string; password: string; captcha: string | undefined };
@@ -25,7 +25,7 @@ export function SignInPage() {
   const location = useLocation();
   const captcha = useCaptcha();
   const login = useLogin();
-  const resend = useResendVerificationCode();
+  const resend = useResendVerificationEmail();
   const [alert, setAlert] = useState<ServerAlert | null>(null);
   const [handedNotice, setHandedNotice] = useState(() => readSignInNotice(location.state));
   const form = useForm<SignInForm>({

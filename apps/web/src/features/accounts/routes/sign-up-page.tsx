@@ -3,14 +3,14 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
 import { Input, PasswordInput } from '../../../components/inputs';
 import { checkPasswordField, usePasswordDictionaries } from '../../../lib/password-strength';
+import { useCaptcha } from '../../../lib/use-captcha';
 import { useForm } from '../../../lib/use-form';
-import { useCreateCompany } from '../api/create-company';
-import { CaptchaField } from '../components/captcha-field';
-import { useCaptcha } from '../components/use-captcha';
+import { useSignUp } from '../api/sign-up';
 import type { VerifyEmailState } from '../navigation-state';
 
 type SignUpForm = {
@@ -28,7 +28,7 @@ const withLeadingPlus = (value: string) => (/^\d/.test(value) ? `+${value}` : va
 export function SignUpPage() {
   const navigate = useNavigate();
   const captcha = useCaptcha();
-  const createCompany = useCreateCompany();
+  const signUp = useSignUp();
   const [serverError, setServerError] = useState<string | null>(null);
   const dictionaries = usePasswordDictionaries();
   const form = useForm<SignUpForm>({
@@ -41,14 +41,14 @@ export function SignUpPage() {
       captcha: captcha.check,
     },
     normalize: { phoneNumber: withLeadingPlus },
-    disabled: createCompany.isPending,
+    disabled: signUp.isPending,
     beforeSubmit: dictionaries.ready,
   });
 
   const onValid = (values: SignUpForm) => {
     setServerError(null);
     const email = values.email.trim();
-    createCompany.mutate(
+    signUp.mutate(
       {
         name: values.name.trim(),
         companyName: values.companyName.trim(),
@@ -95,7 +95,7 @@ export function SignUpPage() {
           )}
         </FormField>
         <CaptchaField captcha={captcha} field={form.field('captcha')} onChange={(payload) => form.setValue('captcha', payload)} />
-        <Button type="primary" htmlType="submit" size="large" block loading={createCompany.isPending}>
+        <Button type="primary" htmlType="submit" size="large" block loading={signUp.isPending}>
           Create account
         </Button>
       </form>

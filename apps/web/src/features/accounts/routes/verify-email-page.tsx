@@ -5,13 +5,13 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { FormAlert } from '../../../components/form-alert';
 import { ApiError } from '../../../lib/api';
+import { useCaptcha } from '../../../lib/use-captcha';
 import { useForm } from '../../../lib/use-form';
-import { forgetPasswordEmail } from '../api/forget-password-email';
-import { resendVerificationCode } from '../api/resend-verification-code';
-import { CaptchaField } from '../components/captcha-field';
-import { useCaptcha } from '../components/use-captcha';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { resendVerificationEmail } from '../api/resend-verification-email';
 import { useCountdown } from '../components/use-countdown';
 import { readVerifyEmailState, type VerifyEmailState } from '../navigation-state';
 import './verify-email-page.css';
@@ -42,7 +42,9 @@ function VerifyEmail({ email, from }: VerifyEmailState) {
     setSending(true);
     setOutcome(null);
     try {
-      const answer = isReset ? await forgetPasswordEmail({ email, captcha: solution }) : await resendVerificationCode({ email });
+      const answer = isReset
+        ? await requestPasswordReset({ email, captcha: solution })
+        : await resendVerificationEmail({ email });
       setOutcome({ type: 'success', message: answer.message });
       restart();
     } catch (error) {

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { adminCompaniesQueryKey } from './get-admin-companies';
 
-export const updateAdminCompany = ({ id, isAllowed }: { id: string; isAllowed: boolean }) =>
-  api.patch<AdminCompany>(`/admin/companies/${encodeURIComponent(id)}`, { isAllowed });
+export const updateAdminCompany = ({ companyId, isAllowed }: { companyId: string; isAllowed: boolean }) =>
+  api.patch<AdminCompany>(`/admin/companies/${encodeURIComponent(companyId)}`, { isAllowed });
 
 export function useUpdateAdminCompany() {
   const queryClient = useQueryClient();

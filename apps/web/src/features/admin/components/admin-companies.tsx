@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { useAdminCompanies } from '../api/get-admin-companies';
 import { useUpdateAdminCompany } from '../api/update-admin-company';
 import { CompanyStatusTag } from './company-status-tag';
-import '../routes/admin-page.css';
+import './admin-companies.css';
 
 const PAGE_SIZE = 10;
 type View = 'waiting' | 'allowed';
@@ -28,7 +28,7 @@ export function AdminCompanies() {
   const change = (company: AdminCompany, isAllowed: boolean) => {
     setBusyId(company.id);
     update.mutate(
-      { id: company.id, isAllowed },
+      { companyId: company.id, isAllowed },
       {
         onSuccess: () => void messageApi.success(isAllowed ? MESSAGES.companyAllowed : MESSAGES.companyRevoked),
         onError: (error) => void messageApi.error(errorMessage(error)),

@@ -3,7 +3,7 @@ import { Button, Form, Space } from 'antd';
 import { useState } from 'react';
 import { Input } from '../../../components/inputs';
 import { errorMessage } from '../../../lib/api';
-import { useAddPromo } from '../api/promo-addition';
+import { useAddPromo } from '../api/add-promo';
 
 type PromoCodeFieldProps = {
   companyId: string;

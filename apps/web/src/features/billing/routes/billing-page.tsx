@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api';
-import { useMe } from '../../accounts/api/get-me';
+import { useCurrentCompanyId } from '../../../lib/session';
+import { useActiveBundles } from '../api/get-active-bundles';
 import { usePayments } from '../api/get-payments';
-import { useActiveBundles } from '../api/get-transactions';
 import '../components/billing.css';
 
 const DATE = 'D MMM YYYY';
@@ -78,7 +78,7 @@ function PurchaseHistory({ companyId }: { companyId: string | null | undefined }
 }
 
 export function BillingPage() {
-  const companyId = useMe().data?.id;
+  const companyId = useCurrentCompanyId();
   return (
     <>
       <PageTitle subtitle="Your job bundles and purchases." extra={<BuyButton />}>

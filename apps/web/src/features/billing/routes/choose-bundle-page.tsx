@@ -2,17 +2,17 @@ import { BILLING, formatMoney, MESSAGES, type Package, type PromoAdditionRespons
 import { Alert, Button, Checkbox, Form, Skeleton, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CaptchaFormItem } from '../../../components/captcha/captcha-form-item';
 import { Input } from '../../../components/inputs';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api';
-import { useMe } from '../../accounts/api/get-me';
-import { CaptchaFormItem } from '../../accounts/components/captcha-form-item';
-import { useCaptchaProvider } from '../../accounts/components/use-captcha-provider';
+import { useCurrentCompanyId } from '../../../lib/session';
+import { useCaptchaProvider } from '../../../lib/use-captcha-provider';
+import { useAcceptPayment } from '../api/accept-payment';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { usePackages } from '../api/get-packages';
 import { usePaymentConfig } from '../api/get-payment-config';
-import { useAcceptPayment } from '../api/payment-acceptance';
 import { defaultPackageId, PackagePicker } from '../components/package-picker';
 import { PaymentFailureModal, PaymentSuccessModal } from '../components/payment-result-modals';
 import { PromoCodeField } from '../components/promo-code-field';
@@ -41,7 +41,7 @@ export function ChooseBundlePage() {
   const navigate = useNavigate();
   // Sent here from a job's Publish ('Almost there'): once paid, the way back to that job.
   const returnJobId = useSearchParams()[0].get('jobId');
-  const companyId = useMe().data?.id ?? null;
+  const companyId = useCurrentCompanyId() ?? null;
   const packages = usePackages();
   const config = usePaymentConfig();
   const captchaProvider = useCaptchaProvider();

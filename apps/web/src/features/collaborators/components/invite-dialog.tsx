@@ -58,7 +58,7 @@ export function InviteDialog({ companyId, open, onClose }: InviteDialogProps) {
         if (visible) form.getFieldInstance('name')?.focus?.();
       }}
     >
-      <FormAlert className="td-invite__alert" message={outcome?.message} type={outcome?.type} />
+      <FormAlert className="td-page-alert" message={outcome?.message} type={outcome?.type} />
       <Form form={form} layout="vertical" onFinish={onFinish} disabled={invite.isPending || outcome?.type === 'success'}>
         <Form.Item label="Name" name="name" rules={[zodRule(shape.name)]} required>
           <Input autoComplete="off" />

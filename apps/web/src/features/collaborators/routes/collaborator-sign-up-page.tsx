@@ -1,4 +1,3 @@
-import { CloseCircleOutlined } from '@ant-design/icons';
 import { collaboratorSignUpRules, landingPathFor, MESSAGES } from '@talentdeck/shared';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
@@ -7,13 +6,12 @@ import { AuthSplitLayout } from '../../../components/auth-split-layout';
 import { FormAlert } from '../../../components/form-alert';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { Input, PasswordInput } from '../../../components/inputs';
-import { ApiError } from '../../../lib/api';
+import { LinkProblem } from '../../../components/link-problem';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { confirmPasswordRules } from '../../../lib/password-rules';
 import { passwordRule } from '../../../lib/password-strength';
-import { confirmPasswordRules } from '../../accounts/components/password-rules';
-import { useCollaboratorSignUp } from '../api/collaborator-sign-up';
+import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/verify-invitation';
-import '../../accounts/routes/email-link.css';
 
 type JoinForm = { password: string; confirmPassword: string };
 
@@ -24,22 +22,18 @@ export function CollaboratorSignUpPage() {
 
   if (invitation.isPending) return <FullPageSpin label="Checking your invitation" />;
   if (invitation.isError) {
-    const offline = invitation.error instanceof ApiError && invitation.error.isNetworkError;
     return (
       <AuthSplitLayout title="Join your team">
-        <div className="td-link-problem" role="alert">
-          <CloseCircleOutlined className="td-link-problem__icon" aria-hidden="true" />
-          <p>{offline ? MESSAGES.noInternet : MESSAGES.invitationInvalid}</p>
-          {offline ? (
-            <Button type="primary" onClick={() => void invitation.refetch()}>
-              Try again
-            </Button>
-          ) : (
-            <p className="td-link-problem__hint">
+        <LinkProblem
+          error={invitation.error}
+          onRetry={() => void invitation.refetch()}
+          message={MESSAGES.invitationInvalid}
+          hint={
+            <>
               Already joined? <Link to="/signin">Sign in</Link>.
-            </p>
-          )}
-        </div>
+            </>
+          }
+        />
       </AuthSplitLayout>
     );
   }
@@ -49,7 +43,7 @@ export function CollaboratorSignUpPage() {
 
 function JoinForm({ secret, name, email }: { secret: string; name: string; email: string }) {
   const [form] = Form.useForm<JoinForm>();
-  const join = useCollaboratorSignUp();
+  const join = useAcceptInvitation();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
 

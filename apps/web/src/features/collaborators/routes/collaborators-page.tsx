@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api';
-import { useMe } from '../../accounts/api/get-me';
+import { useMe } from '../../../lib/session';
 import { useDeleteCollaborator } from '../api/delete-collaborator';
 import { useCollaborators } from '../api/list-collaborators';
 import { InviteDialog } from '../components/invite-dialog';

@@ -1,8 +1,8 @@
 import type { CompanyResponse, UpdateCompanyRequest } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { meQueryKey } from '../../accounts/api/get-me';
-import { companyQueryKey } from './get-company';
+import { companyQueryKey } from '../../../lib/current-company';
+import { meQueryKey } from '../../../lib/session';
 
 export const updateCompany = ({ companyId, ...body }: UpdateCompanyRequest & { companyId: string }) =>
   api.patch<CompanyResponse>(`/company/${encodeURIComponent(companyId)}`, body);

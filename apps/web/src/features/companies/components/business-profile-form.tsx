@@ -1,6 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  type CityHit,
   COMPANY_BENEFITS,
   type CompanyResponse,
   LIMITS,
@@ -16,19 +15,17 @@ import { Button, DatePicker, Form, type FormRule, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CityPicker, type CityPlace } from '../../../components/city-picker';
 import { ImageUpload } from '../../../components/image-upload';
 import { ApiError } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { meQueryKey } from '../../../lib/session';
 import { zodRule } from '../../../lib/zod-rule';
-import { meQueryKey } from '../../accounts/api/get-me';
 import { useUpdateCompany } from '../api/update-company';
-import { CityAutocomplete as CityAutocompleteField } from './city-autocomplete';
 import './business-profile-form.css';
 import { FormAlert } from '../../../components/form-alert';
 
-/** A picked place; offices saved without coordinates keep them null. */
-type Place = Omit<CityHit, 'lat' | 'long'> & { lat: number | null; long: number | null };
-type OfficeValues = { office?: string; place?: Place | null };
+type OfficeValues = { office?: string; place?: CityPlace | null };
 type FormValues = {
   companyName: string;
   about?: string;
@@ -233,7 +230,7 @@ export function BusinessProfileForm({ company, mode }: BusinessProfileFormProps)
                       rules={[{ required: true, message: MESSAGES.cityRequired }]}
                       required
                     >
-                      <CityAutocompleteField />
+                      <CityPicker />
                     </Form.Item>
                     <Button
                       className="td-business-profile__remove"

@@ -1,14 +1,12 @@
 import { MESSAGES } from '@talentdeck/shared';
 import { Alert, Button } from 'antd';
 import { FullPageSpin } from '../../../components/full-page-spin';
-import { useMe } from '../../accounts/api/get-me';
-import { useCompany } from '../api/get-company';
+import { useCurrentCompany } from '../../../lib/current-company';
 import { BusinessProfileForm } from './business-profile-form';
 
 /** Loads the signed-in user's company, then shows the form; 'No records found' if it cannot. */
 export function BusinessProfileLoader({ mode }: { mode: 'create' | 'update' }) {
-  const companyId = useMe().data?.id;
-  const company = useCompany(companyId);
+  const company = useCurrentCompany();
   if (company.isError) {
     return (
       <Alert

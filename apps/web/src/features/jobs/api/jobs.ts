@@ -25,19 +25,22 @@ export const createJob = ({ companyId, ...body }: CreateJobRequest & { companyId
 export const updateJob = ({ jobId, ...body }: UpdateJobRequest & { jobId: string }) =>
   api.patch<Job>(`/company-job/${encodeURIComponent(jobId)}`, body);
 
-export function useSaveJob() {
+/** A saved job replaces the cached one and refreshes the openings list. */
+function useRememberSavedJob() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { companyId: string; jobId?: string; body: UpdateJobRequest }) =>
-      input.jobId
-        ? updateJob({ jobId: input.jobId, ...input.body })
-        : createJob({ companyId: input.companyId, ...(input.body as CreateJobRequest) }),
-    onSuccess: (job) => {
-      client.setQueryData(jobKey(job.id), (old: Job | undefined) => ({ ...old, ...job }));
-      void client.invalidateQueries({ queryKey: jobKey(job.id) });
-      void client.invalidateQueries({ queryKey: ['company-jobs'] });
-    },
-  });
+  return (job: Job) => {
+    client.setQueryData(jobKey(job.id), (old: Job | undefined) => ({ ...old, ...job }));
+    void client.invalidateQueries({ queryKey: jobKey(job.id) });
+    void client.invalidateQueries({ queryKey: ['company-jobs'] });
+  };
+}
+
+export function useCreateJob() {
+  return useMutation({ mutationFn: createJob, onSuccess: useRememberSavedJob() });
+}
+
+export function useUpdateJob() {
+  return useMutation({ mutationFn: updateJob, onSuccess: useRememberSavedJob() });
 }
 
 /** PATCH /api/company-jobs/{id} { isJobDeleted: true } */

@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
-import { creditLedgerQueryKey, getCreditLedger } from '../../billing/api/get-credit-ledger';
-import { getPostingAvailability, postingAvailabilityQueryKey } from '../../billing/api/get-posting-availability';
-import { transactionsQueryKey } from '../../billing/api/get-transactions';
+import {
+  creditLedgerQueryKey,
+  getCreditLedger,
+  getPostingAvailability,
+  postingAvailabilityQueryKey,
+  transactionsQueryKey,
+} from '../../../lib/company-credits';
 import { jobKey, updateJob } from './jobs';
 
 export type PublishOutcome = 'published' | 'not-allowed' | 'no-credits';

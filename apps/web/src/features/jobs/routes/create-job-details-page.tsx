@@ -14,8 +14,7 @@ import { useEffect, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useMe } from '../../accounts/api/get-me';
-import { useJob, useSaveJob } from '../api/jobs';
+import { useJob, useUpdateJob } from '../api/jobs';
 import { CustomQuestions } from '../components/custom-questions';
 import { DescriptionEditor } from '../components/description-editor';
 import { useWizardJobId } from '../components/use-wizard-job-id';
@@ -57,11 +56,10 @@ function HiresCounter({ id, value = 1, onChange }: { id?: string; value?: number
 /** Wizard step 2: the description, pay, hires and screening questions. */
 export function CreateJobDetailsPage() {
   const { jobId, go } = useWizardJobId();
-  useMe();
   const job = useJob(jobId);
   const [form] = Form.useForm<DetailsValues>();
   const values = (Form.useWatch([], form) ?? {}) as DetailsValues;
-  const save = useSaveJob();
+  const save = useUpdateJob();
   const [formError, setFormError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
 
@@ -98,12 +96,14 @@ export function CreateJobDetailsPage() {
   const salaryError = salaryIssues(values)[0]?.message;
 
   const onFinish = async () => {
+    if (!jobId) return;
     setFormError(null);
     try {
       await save.mutateAsync({
-        companyId: '',
         jobId,
-        body: { ...values, minimumSalary: values.minimumSalary ?? null, maximumSalary: values.maximumSalary ?? null },
+        ...values,
+        minimumSalary: values.minimumSalary ?? null,
+        maximumSalary: values.maximumSalary ?? null,
       });
       sessionStorage.removeItem(stashKey(jobId));
       go('/create-job/summary');

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api';
-import { useMe } from '../../accounts/api/get-me';
+import { useMe } from '../../../lib/session';
 import { useJob } from '../api/jobs';
 import { usePublishJob } from '../api/publish-job';
 import { JobSummaryView } from '../components/job-summary-view';

@@ -1,4 +1,5 @@
 import {
+  type CreateJobRequest,
   DEFAULT_MATCHING,
   GENDERS,
   JOB_MESSAGES,
@@ -13,11 +14,11 @@ import {
 } from '@talentdeck/shared';
 import { Alert, Button, Form, Input, Radio, Select, Slider, Space, Spin, Switch } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { CityPicker, type CityPlace } from '../../../components/city-picker';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { zodRule } from '../../../lib/zod-rule';
-import { useMe } from '../../accounts/api/get-me';
+import { useCurrentCompanyId } from '../../../lib/session';
 import {
   useAgeSpecifications,
   useEducations,
@@ -25,9 +26,9 @@ import {
   useIndustries,
   useProfessions,
   useSkillsOfProfession,
-} from '../../taxonomy/api/taxonomy';
-import { useJob, useSaveJob } from '../api/jobs';
-import { type JobPlace, LocationInput } from '../components/location-input';
+} from '../../../lib/taxonomy';
+import { zodRule } from '../../../lib/zod-rule';
+import { useCreateJob, useJob, useUpdateJob } from '../api/jobs';
 import { useWizardJobId } from '../components/use-wizard-job-id';
 import './wizard.css';
 
@@ -41,7 +42,7 @@ type TargetValues = {
   gender?: (typeof GENDERS)[number];
   ageSpecificationId?: string;
   workType?: (typeof WORK_TYPES)[number];
-  place?: JobPlace | null;
+  place?: CityPlace | null;
   matchingCriteria: MatchingCriteria;
   isDisable?: boolean;
 };
@@ -81,7 +82,7 @@ function toPayload(v: TargetValues): UpdateJobRequest {
     city: place?.city ?? null,
     country: place?.country ?? null,
     address: place ? `${place.city}, ${place.country}` : null,
-    location: place ? { lat: place.lat, lng: place.lng } : null,
+    location: place ? { lat: place.lat ?? 0, lng: place.long ?? 0 } : null,
     matchingCriteria: v.matchingCriteria,
     isDisable: v.isDisable ?? false,
   };
@@ -100,7 +101,7 @@ function fromJob(job: Job): TargetValues {
     workType: (job.workType as TargetValues['workType']) ?? undefined,
     place:
       job.city && job.country
-        ? { city: job.city, country: job.country, lat: job.location?.lat ?? 0, lng: job.location?.lng ?? 0 }
+        ? { city: job.city, country: job.country, lat: job.location?.lat ?? 0, long: job.location?.lng ?? 0 }
         : null,
     matchingCriteria: job.matchingCriteria ?? DEFAULT_MATCHING,
     isDisable: job.isDisable ?? false,
@@ -110,7 +111,7 @@ function fromJob(job: Job): TargetValues {
 /** Wizard step 1: who the job is for. Continue saves the Draft (create or edit). */
 export function CreateJobTargetPage() {
   const { jobId, go } = useWizardJobId();
-  const me = useMe();
+  const companyId = useCurrentCompanyId();
   const job = useJob(jobId);
   const [form] = Form.useForm<TargetValues>();
   const values = (Form.useWatch([], form) ?? {}) as TargetValues;
@@ -120,7 +121,8 @@ export function CreateJobTargetPage() {
   const educations = useEducations();
   const experiences = useExperiences();
   const ages = useAgeSpecifications();
-  const save = useSaveJob();
+  const create = useCreateJob();
+  const update = useUpdateJob();
   const [formError, setFormError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(!jobId);
 
@@ -145,7 +147,9 @@ export function CreateJobTargetPage() {
   const onFinish = async () => {
     setFormError(null);
     try {
-      const saved = await save.mutateAsync({ companyId: me.data?.id ?? '', jobId, body: payload });
+      const saved = jobId
+        ? await update.mutateAsync({ jobId, ...payload })
+        : await create.mutateAsync({ companyId: companyId ?? '', ...(payload as CreateJobRequest) });
       go('/create-job/job-details', saved.id);
     } catch (error) {
       const mapped = applyServerErrors(form, error, FIELDS);
@@ -250,7 +254,7 @@ export function CreateJobTargetPage() {
           </Form.Item>
           {values.workType && !remote ? (
             <Form.Item name="place" label="Location" rules={[{ required: true, message: JOB_MESSAGES.locationRequired }]}>
-              <LocationInput />
+              <CityPicker />
             </Form.Item>
           ) : null}
         </div>
@@ -270,7 +274,7 @@ export function CreateJobTargetPage() {
         </Form.Item>
         <Space>
           <Button onClick={() => go('/job-openings', undefined)}>Cancel</Button>
-          <Button type="primary" htmlType="submit" disabled={issues.length > 0} loading={save.isPending}>
+          <Button type="primary" htmlType="submit" disabled={issues.length > 0} loading={create.isPending || update.isPending}>
             Continue
           </Button>
         </Space>

@@ -3,8 +3,8 @@ import { Alert, Button, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
-import { useMe } from '../../accounts/api/get-me';
-import { useLogout } from '../../accounts/api/logout';
+import { useLogout, useMe } from '../../../lib/session';
+
 import { useAccountEmail } from '../api/get-account-email';
 import { useWaitlistEntry } from '../api/get-waitlist-entry';
 import { useJoinWaitlist } from '../api/join-waitlist';

@@ -1,5 +1,5 @@
 import type { UploadResponse } from '@talentdeck/shared';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 /** POST /api/attachments/upload: one image as the multipart field `file`; answers its URL. */
 export function uploadImage(file: Blob, fileName = 'image') {

@@ -1,15 +1,16 @@
 import type { CityHit } from '@talentdeck/shared';
-import { AutoComplete } from 'antd';
+import { AutoComplete, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { useCitySearch } from '../../geo/api/search-cities';
+import { useCitySearch } from '../lib/city-search';
 
-type Place = Omit<CityHit, 'lat' | 'long'> & { lat: number | null; long: number | null };
+/** A picked city; a place saved without coordinates has null ones. */
+export type CityPlace = Omit<CityHit, 'lat' | 'long'> & { lat: number | null; long: number | null };
 
-const label = (hit: Place) => `${hit.city}, ${hit.country}`;
+const label = (place: Pick<CityPlace, 'city' | 'country'>) => `${place.city}, ${place.country}`;
 
-type CityAutocompleteProps = {
-  value?: Place | null;
-  onChange?: (value: Place | null) => void;
+type CityPickerProps = {
+  value?: CityPlace | null;
+  onChange?: (value: CityPlace | null) => void;
   id?: string;
   'aria-describedby'?: string;
 };
@@ -25,10 +26,11 @@ function useDebounced(value: string, ms: number) {
 }
 
 /**
- * The office's city and country, picked from the bundled world-cities search (most populous
- * first). Typing after a pick clears it: only a picked place counts.
+ * A city and its country, picked from the bundled world-cities search (most populous first; the
+ * first match is active, so Enter picks it). Typing after a pick clears it: only a picked place
+ * counts. Enter never submits the surrounding form from here.
  */
-export function CityAutocomplete({ value, onChange, id, ...aria }: CityAutocompleteProps) {
+export function CityPicker({ value, onChange, id, ...aria }: CityPickerProps) {
   const [text, setText] = useState(value ? label(value) : '');
   const query = useDebounced(value && text === label(value) ? '' : text, 200);
   const search = useCitySearch(query);
@@ -40,9 +42,7 @@ export function CityAutocomplete({ value, onChange, id, ...aria }: CityAutocompl
 
   return (
     <AutoComplete
-      id={id}
       value={text}
-      placeholder="Start typing a city"
       options={hits.map((hit, i) => ({ value: `${i}`, label: label(hit) }))}
       onSearch={(next) => {
         setText(next);
@@ -55,13 +55,21 @@ export function CityAutocomplete({ value, onChange, id, ...aria }: CityAutocompl
         onChange?.(hit);
       }}
       notFoundContent={query.trim() && search.isFetched && hits.length === 0 ? 'No city found' : null}
-      aria-describedby={aria['aria-describedby']}
       defaultActiveFirstOption
       allowClear
       onClear={() => {
         setText('');
         onChange?.(null);
       }}
-    />
+    >
+      <Input
+        id={id}
+        placeholder="Start typing a city"
+        aria-describedby={aria['aria-describedby']}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+      />
+    </AutoComplete>
   );
 }

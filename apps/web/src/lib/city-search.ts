@@ -1,11 +1,12 @@
 import type { CityHit } from '@talentdeck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
+/** GET /api/geo/cities?q= (the bundled world-cities list, most populous first). */
 export const searchCities = (q: string, limit = 8, signal?: AbortSignal) =>
   api.get<CityHit[]>('/geo/cities', { query: { q, limit }, signal });
 
-/** The places autocomplete; the text typed is debounced by the caller. */
+/** The city search behind every city picker; the text typed is debounced by the caller. */
 export function useCitySearch(q: string) {
   const query = q.trim();
   return useQuery({

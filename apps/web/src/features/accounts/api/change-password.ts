@@ -2,7 +2,7 @@ import type { MessageResponse, UpdatePasswordRequest } from '@talentdeck/shared'
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export const updatePassword = ({ userId, ...body }: UpdatePasswordRequest & { userId: string }) =>
+export const changePassword = ({ userId, ...body }: UpdatePasswordRequest & { userId: string }) =>
   api.post<MessageResponse>(`/user/${encodeURIComponent(userId)}/updatePassword`, body);
 
-export const useUpdatePassword = () => useMutation({ mutationFn: updatePassword });
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,15 +1,15 @@
 import type { LoginResponse } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { meQueryKey } from '../../accounts/api/get-me';
+import { meQueryKey } from '../../../lib/session';
 
-export const collaboratorSignUp = (body: { collaboratorVerificationKey: string; password: string }) =>
+export const acceptInvitation = (body: { collaboratorVerificationKey: string; password: string }) =>
   api.post<LoginResponse>('/collaborator-sign-up', body);
 
-export function useCollaboratorSignUp() {
+export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: collaboratorSignUp,
+    mutationFn: acceptInvitation,
     onSuccess: ({ profile }) => queryClient.setQueryData(meQueryKey, profile),
   });
 }

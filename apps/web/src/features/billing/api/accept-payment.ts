@@ -1,6 +1,7 @@
 import type { PaymentAcceptanceRequest, PaymentRecord } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { postingAvailabilityQueryKey } from '../../../lib/company-credits';
 
 export const acceptPayment = (body: PaymentAcceptanceRequest) => api.post<PaymentRecord>('/payment-acceptance', body);
 
@@ -10,7 +11,7 @@ export function useAcceptPayment() {
     mutationFn: acceptPayment,
     onSettled: (_data, _error, body) => {
       void queryClient.invalidateQueries({ queryKey: ['companies', body.companyId] });
-      void queryClient.invalidateQueries({ queryKey: ['posting-availability', body.companyId] });
+      void queryClient.invalidateQueries({ queryKey: postingAvailabilityQueryKey(body.companyId) });
     },
   });
 }

@@ -1,12 +1,15 @@
 import type { CompanyResponse } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from './api';
+import { useCurrentCompanyId } from './session';
 
 export const companyQueryKey = (companyId: string) => ['company', companyId] as const;
 
 export const getCompany = (companyId: string) => api.get<CompanyResponse>(`/company/${encodeURIComponent(companyId)}`);
 
-export function useCompany(companyId: string | null | undefined) {
+/** The signed-in user's company (its business profile); disabled until the session is known. */
+export function useCurrentCompany() {
+  const companyId = useCurrentCompanyId();
   return useQuery({
     queryKey: companyQueryKey(companyId ?? ''),
     queryFn: () => getCompany(companyId as string),

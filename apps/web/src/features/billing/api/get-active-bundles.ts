@@ -1,8 +1,7 @@
 import type { Bundle } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-export const transactionsQueryKey = (companyId: string) => ['companies', companyId, 'transactions'] as const;
+import { transactionsQueryKey } from '../../../lib/company-credits';
 
 /** Active bundles: not expired, Successful, with jobs left, with their package, newest first. */
 export const getActiveBundles = (companyId: string) =>

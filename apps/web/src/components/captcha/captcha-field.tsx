@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { FieldState } from '../../../lib/use-form';
-import type { Captcha } from './use-captcha';
-import '../../../components/form-field.css';
+import type { Captcha } from '../../lib/use-captcha';
+import type { FieldState } from '../../lib/use-form';
+import '../form-field.css';
 import './captcha.css';
 
 const AltchaWidget = lazy(async () => ({ default: (await import('./altcha-widget')).AltchaWidget }));

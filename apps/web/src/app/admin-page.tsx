@@ -1,8 +1,8 @@
 import { Tabs } from 'antd';
-import { PageTitle } from '../../../components/page-title';
-import { AdminBilling } from '../../billing/components/admin-billing';
-import { AdminTaxonomy } from '../../taxonomy/components/admin-taxonomy';
-import { AdminCompanies } from '../components/admin-companies';
+import { PageTitle } from '../components/page-title';
+import { AdminCompanies } from '../features/admin/components/admin-companies';
+import { AdminBilling } from '../features/billing/components/admin-billing';
+import { AdminTaxonomy } from '../features/taxonomy/components/admin-taxonomy';
 
 /** Platform administration: one tab per area an administrator manages. */
 export function AdminPage() {

@@ -1,6 +1,6 @@
 import type { AgeSpecification, Education, Industry, Profession, ProfessionalExperience, Skill } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 const day = 24 * 60 * 60 * 1000;
 

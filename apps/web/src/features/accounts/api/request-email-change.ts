@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** Starts an email change: the server emails a 6-digit code to the new address (also the resend). */
-export const updateEmail = ({ userId, new_email }: { userId: string; new_email: string }) =>
+export const requestEmailChange = ({ userId, new_email }: { userId: string; new_email: string }) =>
   api.post<MessageResponse>(`/user/${encodeURIComponent(userId)}/updateEmail`, { new_email });
 
-export const useUpdateEmail = () => useMutation({ mutationFn: updateEmail });
+export const useRequestEmailChange = () => useMutation({ mutationFn: requestEmailChange });

@@ -1,4 +1,4 @@
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from './public-config';
 
 /**
  * Which captcha the server expects; undefined while unknown. If the config cannot be read the

@@ -1,7 +1,0 @@
-import type { MessageResponse, SignUpRequest } from '@talentdeck/shared';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-
-export const createCompany = (body: SignUpRequest) => api.post<MessageResponse>('/user/createCompany', body);
-
-export const useCreateCompany = () => useMutation({ mutationFn: createCompany });

@@ -1,8 +1,0 @@
-import type { MessageResponse } from '@talentdeck/shared';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-
-/** The path's spelling ('Verfication') is the contract's, kept as is. */
-export const resendVerificationCode = (body: { email: string }) => api.post<MessageResponse>('/user/resendVerficationCode', body);
-
-export const useResendVerificationCode = () => useMutation({ mutationFn: resendVerificationCode });

@@ -1,0 +1,7 @@
+import type { MessageResponse, SignUpRequest } from '@talentdeck/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const signUp = (body: SignUpRequest) => api.post<MessageResponse>('/user/createCompany', body);
+
+export const useSignUp = () => useMutation({ mutationFn: signUp });
