@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api';
-import { useMe } from '../../accounts/api/get-me';
+import { useCurrentCompanyId } from '../../../lib/session';
 import { type JobFilters, useDeleteJob, useJobCities, useJobsList } from '../api/jobs';
 import { StatusTag } from '../components/status-tag';
 
@@ -23,8 +23,7 @@ export function JobOpeningsPage() {
   // Filters live in this page's state only, so they are back to All whenever the page is left.
   const [filters, setFilters] = useState<JobFilters>({});
   const list = useJobsList(filters);
-  const me = useMe();
-  const cities = useJobCities(me.data?.id ?? undefined);
+  const cities = useJobCities(useCurrentCompanyId());
   const remove = useDeleteJob();
   const [toDelete, setToDelete] = useState<Job | null>(null);
   const [error, setError] = useState<string | null>(null);
