@@ -71,7 +71,8 @@ journeys('jobs: wizard, public page, editing', (j) => {
     await page.getByLabel('All', { exact: true }).check();
     await pick('Age', '25-34');
     await pick('Work type', 'Fully Remote');
-    expect(await continueButton.isEnabled()).toBe(true);
+    // The button follows the form's state, which settles after the last pick: wait for it.
+    await expect.poll(() => continueButton.isEnabled(), { timeout: 5000 }).toBe(true);
     // Sliders must total exactly 100: one step up on one breaks it.
     await page.locator('.td-wizard__sliders [role="slider"]').first().focus();
     await page.keyboard.press('ArrowRight');
@@ -105,7 +106,7 @@ journeys('jobs: wizard, public page, editing', (j) => {
     await page.getByRole('button', { name: 'Add question' }).click();
     await page.getByText('1. Why do you want to join us?').waitFor();
     await expectNoSeriousA11yViolations(page, 'wizard step 2');
-    expect(await review.isEnabled()).toBe(true);
+    await expect.poll(() => review.isEnabled(), { timeout: 5000 }).toBe(true);
     await review.click();
 
     await page.waitForURL(/\/create-job\/summary\?jobId=/);
