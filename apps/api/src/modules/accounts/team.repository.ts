@@ -46,6 +46,15 @@ export async function findMembers(db: Db, companyId: string) {
     .orderBy(asc(companyUsers.createdAt), asc(companyUsers.id));
 }
 
+/** The user ids of a company's live members (owner and collaborators not removed). */
+export async function findMemberUserIds(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: companyUsers.userId })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.isDeleted, false)));
+  return rows.map((r) => r.userId);
+}
+
 export async function findMembership(db: Db, membershipId: string) {
   const rows = await db
     .select(member)

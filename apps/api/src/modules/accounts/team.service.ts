@@ -32,6 +32,11 @@ export async function updateCompanyAccount(
   return updated;
 }
 
+/** The user ids of a company's live members (owner and collaborators not removed). */
+export async function memberUserIds(ctx: AppContext, companyId: string): Promise<string[]> {
+  return repo.findMemberUserIds(ctx.db, companyId);
+}
+
 export async function findTeamMembers(ctx: AppContext, companyId: string): Promise<TeamMember[]> {
   return repo.findMembers(ctx.db, companyId);
 }
