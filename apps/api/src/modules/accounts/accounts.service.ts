@@ -10,6 +10,7 @@ import {
   type UserResponse,
 } from '@talentdeck/shared';
 import type { AppContext } from '../../platform/context.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { refuseGuessablePassword } from '../../platform/passwords.js';
 import { actsFor, type Principal, requireSelf } from '../../platform/policy.js';
@@ -19,9 +20,6 @@ import * as repo from './accounts.repository.js';
 import { insertSession, revokeSessionByHash, revokeUserSessions } from './sessions.repository.js';
 
 const HOUR = 3600_000;
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string; cause?: { code?: string } })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 type UserRow = NonNullable<repo.UserRecord>;
 

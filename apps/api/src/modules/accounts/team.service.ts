@@ -1,5 +1,6 @@
 import { LIMITS, MESSAGES, TOKEN_TTL } from '@talentdeck/shared';
 import type { AppContext } from '../../platform/context.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { type Principal, requireCompany } from '../../platform/policy.js';
 import { hashSecret, newSecret } from '../../platform/tokens.js';
@@ -11,9 +12,6 @@ import * as repo from './team.repository.js';
  * What other modules may do with company accounts and memberships (the companies module edits the
  * account's name and sign-up state; the collaborators module invites and removes members).
  */
-
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export type CompanyAccount = NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>;
 export type TeamMember = NonNullable<repo.MemberRow>;
