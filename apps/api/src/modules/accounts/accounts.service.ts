@@ -74,9 +74,8 @@ async function startSession(ctx: AppContext, user: UserRow, userAgent?: string) 
 export type SignedIn = Awaited<ReturnType<typeof startSession>>;
 
 async function sendVerificationEmail(ctx: AppContext, user: { id: string; email: string; name: string }) {
-  await repo.retireTokens(ctx.db, user.id, 'verify_email');
   const secret = newSecret();
-  await repo.insertToken(ctx.db, {
+  await repo.issueToken(ctx.db, {
     userId: user.id,
     purpose: 'verify_email',
     tokenHash: hashSecret(secret),
@@ -139,9 +138,8 @@ export async function forgotPassword(ctx: AppContext, input: { email: string; ca
   await ctx.captcha.verify(input.captcha);
   const user = await repo.findUserByEmail(ctx.db, input.email);
   if (!user) throw new AppError(404, MESSAGES.emailDoesNotExist, 'EMAIL_NOT_FOUND');
-  await repo.retireTokens(ctx.db, user.id, 'reset_password');
   const secret = newSecret();
-  await repo.insertToken(ctx.db, {
+  await repo.issueToken(ctx.db, {
     userId: user.id,
     purpose: 'reset_password',
     tokenHash: hashSecret(secret),
@@ -212,9 +210,8 @@ export async function requestEmailChange(ctx: AppContext, caller: Principal, use
   const user = await ownUser(ctx, caller, userId);
   if (newEmail === user.email) throw new AppError(400, MESSAGES.sameEmail, 'SAME_EMAIL');
   if (await repo.emailExists(ctx.db, newEmail)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
-  await repo.retireTokens(ctx.db, user.id, 'change_email');
   const code = newNumericCode();
-  await repo.insertToken(ctx.db, {
+  await repo.issueToken(ctx.db, {
     userId: user.id,
     purpose: 'change_email',
     tokenHash: hashSecret(code),

@@ -4,9 +4,9 @@ import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { type Principal, requireCompany } from '../../platform/policy.js';
 import { hashSecret, newSecret } from '../../platform/tokens.js';
-import { retireTokens } from './accounts.repository.js';
 import { revokeUserSessions } from './sessions.repository.js';
 import * as repo from './team.repository.js';
+import { retireTokens } from './tokens.repository.js';
 
 /**
  * What other modules may do with company accounts and memberships (the companies module edits the
