@@ -179,9 +179,6 @@ export async function insertQuestions(db: Db, jobId: string, questions: string[]
   });
 }
 
-export const findQuestion = async (db: Db, id: string) =>
-  (await db.select().from(companyJobCustomQuestions).where(eq(companyJobCustomQuestions.id, id)).limit(1))[0];
-
 export const findQuestions = (db: Db, ids: string[]) =>
   db.select().from(companyJobCustomQuestions).where(inArray(companyJobCustomQuestions.id, ids));
 

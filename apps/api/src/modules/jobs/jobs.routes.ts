@@ -56,7 +56,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         querystring: filterQuerySchema,
         response: { 200: z.array(jobResponseSchema), ...errorResponses(401, 422) },
       },
-      // The list's items are built column by column from an explicit list (jobs.service listJobs).
+      // The list's items are built column by column from an explicit list (JOB_LIST_COLUMNS, in jobs.list.service listJobs).
       serializerCompiler: plainJsonOn200,
     },
     (req) => listJobs(ctx, principalOf(req), req.query.filter),
