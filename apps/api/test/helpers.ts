@@ -66,3 +66,16 @@ export async function signUpVerified(app: FastifyInstance, overrides: Partial<Re
   const { token, profile } = verified.json() as { token: string; profile: { id: string; userId: string } };
   return { ...body, token, profile };
 }
+
+type ApiError = { message: string; code?: string; details?: { field: string; message: string }[] };
+
+/** The `error` of an answer: from an inject response, or from a body already parsed. */
+export function errorOf(resOrBody: unknown): ApiError {
+  const res = resOrBody as { json?: () => unknown };
+  const body = typeof res?.json === 'function' ? res.json() : resOrBody;
+  return (body as { error: ApiError }).error;
+}
+
+/** The error's details as `{ field: message }`. */
+export const detailsOf = (resOrBody: unknown) =>
+  Object.fromEntries((errorOf(resOrBody).details ?? []).map((d) => [d.field, d.message]));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.js';
+import { filterQuerySchema, text } from './common.js';
 
 /** One company as the platform administrators see it: owner, waitlist state, approval. */
 export const adminCompanySchema = z.object({
@@ -19,8 +19,7 @@ export type AdminCompany = z.infer<typeof adminCompanySchema>;
 export const ADMIN_SEARCH_MAX = 200;
 
 /** GET /api/admin/companies: `filter` (where.isAllowed, order, limit, offset) and a free-text search. */
-export const adminCompaniesQuerySchema = z.strictObject({
-  filter: text().optional(),
+export const adminCompaniesQuerySchema = filterQuerySchema.extend({
   search: text().trim().max(ADMIN_SEARCH_MAX).optional(),
 });
 export type AdminCompaniesQuery = z.infer<typeof adminCompaniesQuerySchema>;

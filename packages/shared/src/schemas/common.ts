@@ -32,6 +32,9 @@ export function text(params?: { error?: string }, options: { multiline?: boolean
     .refine((v) => !hasRefusedCharacters(v, options.multiline), { message: MESSAGES.controlCharacters, abort: true });
 }
 
+/** The query of a list or read that takes a loopback-style `filter` (a JSON text, see the API's platform/filter.ts). */
+export const filterQuerySchema = z.strictObject({ filter: text().optional() });
+
 /** An ISO 8601 date-time with its offset, in the years that can be stored (text.ts). */
 export const storableDateTime = () =>
   z.iso.datetime({ offset: true }).refine((v) => isStorableDate(Date.parse(v)), MESSAGES.dateOutOfRange);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES, type NotificationType } from '../constants.js';
-import { text } from './common.js';
+import { filterQuerySchema } from './common.js';
 
 /**
  * What each notification type carries in `extras`: the one definition the producers write (typed,
@@ -32,7 +32,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.array(notificationSchema);
 
-export const notificationsQuerySchema = z.strictObject({ filter: text().optional() });
+export const notificationsQuerySchema = filterQuerySchema;
 
 /** The events of GET /api/events (Server-Sent Events), by name. */
 export const SERVER_EVENTS = ['notification', 'chat', 'unread-chat-count', 'interview', 'application', 'resync'] as const;

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, json } from '../../../test/helpers.js';
+import { createTestApp, detailsOf, errorOf, json } from '../../../test/helpers.js';
 
 export let app: FastifyInstance;
 export function useAccountsApp() {
@@ -18,7 +18,5 @@ export function useAccountsApp() {
 
 export const post = (url: string, body?: unknown, token?: string) => app.inject(json('POST', url, body, token));
 export const get = (url: string, token?: string) => app.inject(json('GET', url, undefined, token));
-export const errorOf = (res: { json(): unknown }) =>
-  (res.json() as { error: { message: string; details?: { field: string; message: string }[] } }).error;
-export const detailsOf = (res: { json(): unknown }) =>
-  Object.fromEntries((errorOf(res).details ?? []).map((d) => [d.field, d.message]));
+
+export { detailsOf, errorOf };

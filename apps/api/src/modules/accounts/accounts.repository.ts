@@ -2,8 +2,9 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, companyUsers, users, userTokens } from '../../db/schema/index.js';
 import { findAccountByEmail, isUnjoinedInvitee, lockAccount, releaseInvitee } from './team.repository.js';
+import type { TokenPurpose } from './tokens.repository.js';
 
-export type TokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
+export { insertToken, issueToken, retireTokens, type TokenPurpose } from './tokens.repository.js';
 
 const userWithCompany = {
   id: users.id,
@@ -151,21 +152,6 @@ export async function markEmailVerified(db: Db, userId: string) {
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, userId));
-}
-
-export async function insertToken(
-  db: Db,
-  values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date; data?: Record<string, string> },
-) {
-  await db.insert(userTokens).values(values);
-}
-
-/** Invalidates earlier secrets of that purpose, so only the newest link or code works. */
-export async function retireTokens(db: Db, userId: string, purpose: TokenPurpose) {
-  await db
-    .update(userTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
 }
 
 const live = (purpose: TokenPurpose) =>

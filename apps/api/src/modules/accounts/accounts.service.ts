@@ -10,6 +10,7 @@ import {
   type UserResponse,
 } from '@talentdeck/shared';
 import type { AppContext } from '../../platform/context.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { refuseGuessablePassword } from '../../platform/passwords.js';
 import { actsFor, type Principal, requireSelf } from '../../platform/policy.js';
@@ -19,9 +20,6 @@ import * as repo from './accounts.repository.js';
 import { insertSession, revokeSessionByHash, revokeUserSessions } from './sessions.repository.js';
 
 const HOUR = 3600_000;
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string; cause?: { code?: string } })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 type UserRow = NonNullable<repo.UserRecord>;
 
@@ -76,9 +74,8 @@ async function startSession(ctx: AppContext, user: UserRow, userAgent?: string) 
 export type SignedIn = Awaited<ReturnType<typeof startSession>>;
 
 async function sendVerificationEmail(ctx: AppContext, user: { id: string; email: string; name: string }) {
-  await repo.retireTokens(ctx.db, user.id, 'verify_email');
   const secret = newSecret();
-  await repo.insertToken(ctx.db, {
+  await repo.issueToken(ctx.db, {
     userId: user.id,
     purpose: 'verify_email',
     tokenHash: hashSecret(secret),
@@ -141,9 +138,8 @@ export async function forgotPassword(ctx: AppContext, input: { email: string; ca
   await ctx.captcha.verify(input.captcha);
   const user = await repo.findUserByEmail(ctx.db, input.email);
   if (!user) throw new AppError(404, MESSAGES.emailDoesNotExist, 'EMAIL_NOT_FOUND');
-  await repo.retireTokens(ctx.db, user.id, 'reset_password');
   const secret = newSecret();
-  await repo.insertToken(ctx.db, {
+  await repo.issueToken(ctx.db, {
     userId: user.id,
     purpose: 'reset_password',
     tokenHash: hashSecret(secret),
@@ -214,9 +210,8 @@ export async function requestEmailChange(ctx: AppContext, caller: Principal, use
   const user = await ownUser(ctx, caller, userId);
   if (newEmail === user.email) throw new AppError(400, MESSAGES.sameEmail, 'SAME_EMAIL');
   if (await repo.emailExists(ctx.db, newEmail)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
-  await repo.retireTokens(ctx.db, user.id, 'change_email');
   const code = newNumericCode();
-  await repo.insertToken(ctx.db, {
+  await repo.issueToken(ctx.db, {
     userId: user.id,
     purpose: 'change_email',
     tokenHash: hashSecret(code),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, companyInvitationCounts, companyUsers, sessions, users, userTokens } from '../../db/schema/index.js';
+import { issueToken } from './tokens.repository.js';
 
 /** Company accounts and their memberships (the tables of sign-up, read by the companies and collaborators modules through team.service). */
 
@@ -44,6 +45,15 @@ export async function findMembers(db: Db, companyId: string) {
     .innerJoin(users, eq(users.id, companyUsers.userId))
     .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.isDeleted, false)))
     .orderBy(asc(companyUsers.createdAt), asc(companyUsers.id));
+}
+
+/** The user ids of a company's live members (owner and collaborators not removed). */
+export async function findMemberUserIds(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: companyUsers.userId })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.isDeleted, false)));
+  return rows.map((r) => r.userId);
 }
 
 export async function findMembership(db: Db, membershipId: string) {
@@ -148,13 +158,7 @@ export async function inviteMember(
         await tx.update(companyUsers).set({ isDeleted: false, createdAt: sql`now()` }).where(eq(companyUsers.id, membershipId));
       }
     }
-    await tx
-      .update(userTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'collaborator_invite'), isNull(userTokens.usedAt)));
-    await tx
-      .insert(userTokens)
-      .values({ userId, purpose: 'collaborator_invite', tokenHash: input.tokenHash, expiresAt: input.expiresAt });
+    await issueToken(tx, { userId, purpose: 'collaborator_invite', tokenHash: input.tokenHash, expiresAt: input.expiresAt });
     return { kind: 'invited', membershipId };
   });
 }

@@ -1,19 +1,17 @@
 import { LIMITS, MESSAGES, TOKEN_TTL } from '@talentdeck/shared';
 import type { AppContext } from '../../platform/context.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { type Principal, requireCompany } from '../../platform/policy.js';
 import { hashSecret, newSecret } from '../../platform/tokens.js';
-import { retireTokens } from './accounts.repository.js';
 import { revokeUserSessions } from './sessions.repository.js';
 import * as repo from './team.repository.js';
+import { retireTokens } from './tokens.repository.js';
 
 /**
  * What other modules may do with company accounts and memberships (the companies module edits the
  * account's name and sign-up state; the collaborators module invites and removes members).
  */
-
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export type CompanyAccount = NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>;
 export type TeamMember = NonNullable<repo.MemberRow>;
@@ -30,6 +28,11 @@ export async function updateCompanyAccount(
   const updated = await repo.updateCompany(ctx.db, companyId, values);
   if (!updated) throw notFound();
   return updated;
+}
+
+/** The user ids of a company's live members (owner and collaborators not removed). */
+export async function memberUserIds(ctx: AppContext, companyId: string): Promise<string[]> {
+  return repo.findMemberUserIds(ctx.db, companyId);
 }
 
 export async function findTeamMembers(ctx: AppContext, companyId: string): Promise<TeamMember[]> {

@@ -3,7 +3,7 @@ import { MESSAGES, UPLOAD_LIMITS } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpVerified } from '../../../test/helpers.js';
+import { createTestApp, errorOf, signUpVerified } from '../../../test/helpers.js';
 import { multipart } from '../../../test/multipart.js';
 
 let app: FastifyInstance;
@@ -30,7 +30,6 @@ async function upload(files: Parameters<typeof multipart>[0], auth = token) {
     headers: { ...body.headers, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
   });
 }
-const errorOf = (res: { json(): unknown }) => (res.json() as { error: { message: string } }).error;
 
 describe('image upload', () => {
   it('re-encodes an image within 512x512, keeping its aspect, and serves it with long caching', async () => {

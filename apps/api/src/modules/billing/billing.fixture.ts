@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { administrator } from '../../../test/billing-helpers.js';
-import { createTestApp, json } from '../../../test/helpers.js';
+import { createTestApp, errorOf, json } from '../../../test/helpers.js';
 
 export let app: FastifyInstance;
 export let premiumId: string;
@@ -27,7 +27,6 @@ export function useBillingApp() {
   });
 }
 
-export const errorOf = (body: unknown) => (body as { error: { message: string; details?: { field: string }[] } }).error;
 export const asAdmin = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
   app.inject(json(method, url, body, admin.token));
 
@@ -47,3 +46,5 @@ export const deliverWebhook = (event: { body: string; signature: string }) =>
     payload: event.body,
     headers: { 'content-type': 'application/json', 'sandbox-signature': event.signature },
   });
+
+export { errorOf };

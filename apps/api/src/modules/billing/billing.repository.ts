@@ -2,6 +2,7 @@ import { BILLING, toMinorUnits } from '@talentdeck/shared';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bundles, creditLedger, packages, payments, promos } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import type { ParsedFilter } from '../../platform/filter.js';
 
 export type PackageRow = typeof packages.$inferSelect;
@@ -9,9 +10,6 @@ export type PromoRow = typeof promos.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type BundleRow = typeof bundles.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 // ---- Packages -------------------------------------------------------------------------------
 

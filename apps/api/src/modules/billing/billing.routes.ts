@@ -6,6 +6,7 @@ import {
   bundleSchema,
   createPaymentIntentRequestSchema,
   createPaymentIntentResponseSchema,
+  filterQuerySchema,
   idParamSchema,
   packageSchema,
   paymentAcceptanceRequestSchema,
@@ -19,7 +20,6 @@ import {
   promoSchema,
   sandboxConfirmRequestSchema,
   sandboxConfirmResponseSchema,
-  text,
 } from '@talentdeck/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,7 +33,6 @@ import * as service from './billing.service.js';
 
 const tags = ['Billing'];
 const adminTags = ['Administration'];
-const filterQuery = z.strictObject({ filter: text().optional() });
 const companyIdParams = z.strictObject({ companyId: z.uuid() });
 const ledgerEntrySchema = z.object({
   id: z.uuid(),
@@ -67,7 +66,7 @@ export default async function billingRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Active packages, oldest first unless the filter orders otherwise',
-        querystring: filterQuery,
+        querystring: filterQuerySchema,
         response: { 200: z.array(packageSchema), ...errorResponses(422) },
       },
     },
@@ -95,7 +94,7 @@ export default async function billingRoutes(app: FastifyInstance) {
         tags,
         summary: 'Bundles of job credits (each with its package); filter e.g. unexpired, Successful, numberOfJobs > 0',
         params: idParamSchema,
-        querystring: filterQuery,
+        querystring: filterQuerySchema,
         response: { 200: z.array(bundleSchema), ...errorResponses(401, 404, 422) },
       },
     },
@@ -110,7 +109,7 @@ export default async function billingRoutes(app: FastifyInstance) {
         tags,
         summary: 'Payment records (every attempt, Successful or Unsuccessful), newest first',
         params: idParamSchema,
-        querystring: filterQuery,
+        querystring: filterQuerySchema,
         response: { 200: z.array(paymentRecordSchema), ...errorResponses(401, 404, 422) },
       },
     },
@@ -248,7 +247,7 @@ export default async function billingRoutes(app: FastifyInstance) {
       schema: {
         tags: adminTags,
         summary: 'All packages, inactive ones included',
-        querystring: filterQuery,
+        querystring: filterQuerySchema,
         response: { 200: z.array(packageSchema), ...errorResponses(404, 422) },
       },
     },
@@ -288,7 +287,7 @@ export default async function billingRoutes(app: FastifyInstance) {
       schema: {
         tags: adminTags,
         summary: 'Promo codes with their completed uses (timesUsed)',
-        querystring: filterQuery,
+        querystring: filterQuerySchema,
         response: { 200: z.array(promoSchema), ...errorResponses(404, 422) },
       },
     },

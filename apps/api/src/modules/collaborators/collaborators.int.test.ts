@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedCompany } from '../../../test/billing-helpers.js';
-import { createTestApp, json, secretFromLink, uniqueEmail, waitForMail } from '../../../test/helpers.js';
+import { createTestApp, detailsOf, errorOf, json, secretFromLink, uniqueEmail, waitForMail } from '../../../test/helpers.js';
 import { users } from '../../db/schema/index.js';
 
 let app: FastifyInstance;
@@ -16,9 +16,6 @@ afterAll(async () => {
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, body?: unknown) =>
   app.inject(json(method, url, body, token));
-const errorOf = (res: { json(): unknown }) =>
-  (res.json() as { error: { message: string; details?: { field: string; message: string }[] } }).error;
-const detailsOf = (res: { json(): unknown }) => Object.fromEntries((errorOf(res).details ?? []).map((d) => [d.field, d.message]));
 
 type Owner = Awaited<ReturnType<typeof approvedCompany>>;
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedCompany } from '../../../test/billing-helpers.js';
-import { createTestApp, json, secretFromLink, uniqueEmail, validSignUp, waitForMail } from '../../../test/helpers.js';
+import { createTestApp, errorOf, json, secretFromLink, uniqueEmail, validSignUp, waitForMail } from '../../../test/helpers.js';
 import { companyInvitationCounts, users, userTokens } from '../../db/schema/index.js';
 
 /** The rules that keep invitations from locking people out or being used to flood inboxes. */
@@ -18,7 +18,6 @@ afterAll(async () => {
 type Owner = Awaited<ReturnType<typeof approvedCompany>>;
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, body?: unknown) =>
   app.inject(json(method, url, body, token));
-const errorOf = (res: { json(): unknown }) => (res.json() as { error: { message: string } }).error;
 const inviteCall = (owner: Owner, email: string, name = 'Cara Diaz') =>
   call('POST', `/api/company/${owner.companyId}/invite_collaborator`, owner.token, { name, email });
 

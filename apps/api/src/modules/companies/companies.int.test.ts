@@ -1,7 +1,7 @@
 import { MESSAGES } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signUpVerified } from '../../../test/helpers.js';
+import { createTestApp, detailsOf, json, signUpVerified } from '../../../test/helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -12,9 +12,6 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'PATCH', url: string, token: string, body?: unknown) => app.inject(json(method, url, body, token));
-const errorOf = (res: { json(): unknown }) =>
-  (res.json() as { error: { message: string; details?: { field: string; message: string }[] } }).error;
-const detailsOf = (res: { json(): unknown }) => Object.fromEntries((errorOf(res).details ?? []).map((d) => [d.field, d.message]));
 
 const offices = [
   { office: '10 Downing Street', city: 'London', country: 'United Kingdom', lat: 51.50853, long: -0.12574 },

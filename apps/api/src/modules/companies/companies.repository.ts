@@ -35,12 +35,10 @@ export async function upsertProfile(db: Db, companyId: string, values: ProfileVa
     });
 }
 
-/** The office list is replaced as a whole, in one transaction, so readers never see half of it. */
+/** Replaces the office list as a whole; run it in the caller's transaction so readers never see half of it. */
 export async function replaceOffices(db: Db, companyId: string, offices: OfficeValues[]) {
-  await db.transaction(async (tx) => {
-    await tx.delete(companyOffices).where(eq(companyOffices.companyId, companyId));
-    if (offices.length > 0) {
-      await tx.insert(companyOffices).values(offices.map((o, position) => ({ ...o, companyId, position })));
-    }
-  });
+  await db.delete(companyOffices).where(eq(companyOffices.companyId, companyId));
+  if (offices.length > 0) {
+    await db.insert(companyOffices).values(offices.map((o, position) => ({ ...o, companyId, position })));
+  }
 }

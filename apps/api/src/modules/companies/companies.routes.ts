@@ -2,20 +2,18 @@ import {
   COMPANY_FIELDS,
   companyPartialResponseSchema,
   companyResponseSchema,
+  filterQuerySchema,
   idParamSchema,
-  text,
   updateCompanyRequestSchema,
 } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf, requireUser } from '../../platform/auth.js';
 import { parseFilter } from '../../platform/filter.js';
 import { errorResponses } from '../../platform/openapi.js';
 import * as service from './companies.service.js';
 
 const tags = ['Companies'];
-const filterQuery = z.strictObject({ filter: text().optional() });
 
 export default async function companiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +27,7 @@ export default async function companiesRoutes(app: FastifyInstance) {
         tags,
         summary: 'The caller’s company with its offices; `filter.fields` narrows the answer',
         params: idParamSchema,
-        querystring: filterQuery,
+        querystring: filterQuerySchema,
         response: { 200: companyPartialResponseSchema, ...errorResponses(401, 404, 422) },
       },
     },

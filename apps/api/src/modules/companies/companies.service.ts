@@ -1,5 +1,6 @@
 import { COMPANY_BENEFITS, type CompanyResponse, NUMBER_OF_EMPLOYEES, type updateCompanyRequestSchema } from '@talentdeck/shared';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { type Principal, requireCompany } from '../../platform/policy.js';
@@ -55,14 +56,18 @@ export async function updateCompany(ctx: AppContext, caller: Principal, companyI
   requireCompany(caller, companyId);
   const { companyName, phoneNumber, address, ...profile } = input;
   const values = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined)) as repo.ProfileValues;
-  await repo.upsertProfile(ctx.db, companyId, values);
-  if (address) {
-    await repo.replaceOffices(
-      ctx.db,
-      companyId,
-      address.map((a) => ({ office: a.office, city: a.city, country: a.country, lat: a.lat ?? null, long: a.long ?? null })),
-    );
-  }
-  await updateCompanyAccount(ctx, companyId, { companyName, phoneNumber, isSignUpProcessCompleted: true });
+  // Profile, offices and account change together or not at all.
+  await ctx.db.transaction(async (tx) => {
+    const txCtx: AppContext = { ...ctx, db: tx as unknown as Db };
+    await repo.upsertProfile(txCtx.db, companyId, values);
+    if (address) {
+      await repo.replaceOffices(
+        txCtx.db,
+        companyId,
+        address.map((a) => ({ office: a.office, city: a.city, country: a.country, lat: a.lat ?? null, long: a.long ?? null })),
+      );
+    }
+    await updateCompanyAccount(txCtx, companyId, { companyName, phoneNumber, isSignUpProcessCompleted: true });
+  });
   return getCompany(ctx, caller, companyId);
 }

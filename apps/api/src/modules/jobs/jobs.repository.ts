@@ -36,33 +36,22 @@ export async function updateJob(db: Db, id: string, companyId: string, values: P
 
 /**
  * The first publication of a job, claimed by one conditional update: of two concurrent requests
- * only one sees a row come back. `charge` runs in the same transaction, so a failed charge
- * leaves the job unpublished.
+ * only one sees a row come back. The caller runs it inside its transaction together with the charge.
  */
-export async function publishFirstTime(
-  db: Db,
-  id: string,
-  companyId: string,
-  values: Partial<JobInsert>,
-  charge: (tx: Db) => Promise<void>,
-) {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(companyJobs)
-      .set({ ...values, jobStatus: 'Published', publishedAt: new Date(), updatedAt: new Date() })
-      .where(
-        and(
-          eq(companyJobs.id, id),
-          eq(companyJobs.companyId, companyId),
-          eq(companyJobs.isJobDeleted, false),
-          sql`${companyJobs.publishedAt} is null`,
-        ),
-      )
-      .returning();
-    const row = rows[0];
-    if (row) await charge(tx as unknown as Db);
-    return row;
-  });
+export async function publishFirstTime(db: Db, id: string, companyId: string, values: Partial<JobInsert>) {
+  const rows = await db
+    .update(companyJobs)
+    .set({ ...values, jobStatus: 'Published', publishedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(companyJobs.id, id),
+        eq(companyJobs.companyId, companyId),
+        eq(companyJobs.isJobDeleted, false),
+        sql`${companyJobs.publishedAt} is null`,
+      ),
+    )
+    .returning();
+  return rows[0];
 }
 
 export const JOB_LIST_COLUMNS = {
@@ -189,9 +178,6 @@ export async function insertQuestions(db: Db, jobId: string, questions: string[]
       .returning();
   });
 }
-
-export const findQuestion = async (db: Db, id: string) =>
-  (await db.select().from(companyJobCustomQuestions).where(eq(companyJobCustomQuestions.id, id)).limit(1))[0];
 
 export const findQuestions = (db: Db, ids: string[]) =>
   db.select().from(companyJobCustomQuestions).where(inArray(companyJobCustomQuestions.id, ids));

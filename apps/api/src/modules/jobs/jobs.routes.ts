@@ -2,10 +2,10 @@ import {
   createJobSchema,
   createQuestionsSchema,
   customQuestionSchema,
+  filterQuerySchema,
   jobResponseSchema,
   jobStatsSchema,
   softDeleteJobSchema,
-  text,
   updateJobSchema,
   updateQuestionsSchema,
 } from '@talentdeck/shared';
@@ -19,7 +19,6 @@ import { listJobs } from './jobs.list.service.js';
 import * as service from './jobs.service.js';
 
 const tags = ['Jobs'];
-const filterQuery = z.strictObject({ filter: text().optional() });
 const jobIdParams = z.strictObject({ jobId: z.uuid() });
 const idParams = z.strictObject({ id: z.uuid() });
 export const VISITOR_COOKIE = 'td_visitor';
@@ -54,10 +53,10 @@ export default async function jobsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "The caller's company's jobs (filter: where on jobStatus, jobType, city, createdAt; include industry)",
-        querystring: filterQuery,
+        querystring: filterQuerySchema,
         response: { 200: z.array(jobResponseSchema), ...errorResponses(401, 422) },
       },
-      // The list's items are built column by column from an explicit list (jobs.service listJobs).
+      // The list's items are built column by column from an explicit list (JOB_LIST_COLUMNS, in jobs.list.service listJobs).
       serializerCompiler: plainJsonOn200,
     },
     (req) => listJobs(ctx, principalOf(req), req.query.filter),
@@ -84,7 +83,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         tags,
         summary: 'A job (filter: fields, include skills, company...); anonymous callers get Published jobs only',
         params: jobIdParams,
-        querystring: filterQuery,
+        querystring: filterQuerySchema,
         response: { 200: jobResponseSchema, ...errorResponses(404, 422) },
       },
     },

@@ -13,6 +13,7 @@ import {
 } from '@talentdeck/shared';
 import { getTableColumns } from 'drizzle-orm';
 import { isbot } from 'isbot';
+import type { Db } from '../../db/client.js';
 import { companyJobs } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound, validationError } from '../../platform/errors.js';
@@ -145,8 +146,11 @@ export async function updateJob(ctx: AppContext, caller: Principal, jobId: strin
   if (publishing && !row.publishedAt) {
     const companyId = row.companyId;
     // The credit is taken in the publishing transaction: no credit, no publication (402).
-    const published = await repo.publishFirstTime(ctx.db, jobId, companyId, values, async (tx) => {
-      await consumeJobCredit({ ...ctx, db: tx }, companyId, jobId);
+    const published = await ctx.db.transaction(async (tx) => {
+      const txCtx: AppContext = { ...ctx, db: tx as unknown as Db };
+      const row = await repo.publishFirstTime(txCtx.db, jobId, companyId, values);
+      if (row) await consumeJobCredit(txCtx, companyId, jobId);
+      return row;
     });
     if (published) return toJob(published);
     // Another request published it meanwhile (and paid): answer the job as it is now.

@@ -1,7 +1,7 @@
 import type { NotificationType } from '@talentdeck/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companyUsers, notificationReads, notifications } from '../../db/schema/index.js';
+import { notificationReads, notifications } from '../../db/schema/index.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -12,18 +12,6 @@ export async function insertNotification(
   const [row] = await db.insert(notifications).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
-}
-
-/**
- * The current members of a company (owner and collaborators not removed): whose read flags a
- * notification carries. Membership belongs to accounts; this read-only lookup is the fan-out list.
- */
-export async function findMemberUserIds(db: Db, companyId: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: companyUsers.userId })
-    .from(companyUsers)
-    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.isDeleted, false)));
-  return rows.map((r) => r.userId);
 }
 
 export async function findNotifications(

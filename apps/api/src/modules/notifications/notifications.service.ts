@@ -10,6 +10,7 @@ import { notifications } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
 import { type Principal, requireSelfInCompany } from '../../platform/policy.js';
+import { memberUserIds } from '../accounts/team.service.js';
 import * as repo from './notifications.repository.js';
 
 export const NOTIFICATION_CONTENT_MAX = 2000;
@@ -59,7 +60,7 @@ export async function notifyCompany(ctx: AppContext, input: NotifyCompanyInput):
     content,
     extras: extras.data,
   });
-  const notification = toNotification(row, await repo.findMemberUserIds(ctx.db, input.companyId), new Set());
+  const notification = toNotification(row, await memberUserIds(ctx, input.companyId), new Set());
   try {
     await ctx.events.publish(input.companyId, 'notification', notification, notification.id);
   } catch (err) {
@@ -88,7 +89,7 @@ export async function findCompanyUserNotifications(
   const filter = parseFilter(rawFilter, filterSpec);
   const [rows, memberIds] = await Promise.all([
     repo.findNotifications(ctx.db, { companyId, ...filter }),
-    repo.findMemberUserIds(ctx.db, companyId),
+    memberUserIds(ctx, companyId),
   ]);
   const reads = await repo.findReads(
     ctx.db,

@@ -5,6 +5,7 @@ import {
   createProfessionSchema,
   createSkillSchema,
   educationSchema,
+  filterQuerySchema,
   industrySchema,
   professionalExperienceSchema,
   professionSchema,
@@ -23,7 +24,6 @@ import { errorResponses } from '../../platform/openapi.js';
 import * as service from './taxonomy.service.js';
 
 const tags = ['Taxonomy'];
-const filterQuery = z.strictObject({ filter: text().optional() });
 const idParams = z.strictObject({ id: z.uuid() });
 
 /** Reference lists of the job wizard: public reads (the candidate app uses them too), admin writes. */
@@ -37,7 +37,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Industries (job categories); filter on isActive, industryName',
-        querystring: filterQuery,
+        querystring: filterQuerySchema,
         response: { 200: z.array(industrySchema), ...errorResponses(422) },
       },
     },
@@ -76,7 +76,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Education levels, ordered by createdAt',
-        querystring: filterQuery,
+        querystring: filterQuerySchema,
         response: { 200: z.array(educationSchema) },
       },
     },
@@ -88,7 +88,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Professional experience brackets, ordered by createdAt',
-        querystring: filterQuery,
+        querystring: filterQuerySchema,
         response: { 200: z.array(professionalExperienceSchema) },
       },
     },
@@ -100,7 +100,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Age brackets, ordered by createdAt',
-        querystring: filterQuery,
+        querystring: filterQuerySchema,
         response: { 200: z.array(ageSpecificationSchema) },
       },
     },
