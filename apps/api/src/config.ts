@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Options } from './platform/storage/s3-storage.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -82,16 +83,7 @@ export type Config = {
   /** Uploaded images on local disk (when S3 is not configured). */
   uploadsDir: string;
   /** S3-compatible storage for uploads, when S3_BUCKET is set. */
-  s3:
-    | {
-        bucket: string;
-        endpoint?: string;
-        region: string;
-        accessKeyId?: string;
-        secretAccessKey?: string;
-        publicUrl: string;
-      }
-    | undefined;
+  s3: Omit<S3Options, 'prefix'> | undefined;
   /** Tests on a PostgreSQL server: each app gets its own fresh database, dropped on close. */
   isolatedTestDatabase: boolean;
 };

@@ -11,6 +11,7 @@ import { createAdmin } from '../../src/modules/admin/admin.service.js';
 import { getSessionByClientSecret } from '../../src/modules/billing/billing.payments.repository.js';
 import type { ProviderIntent } from '../../src/platform/payments/provider.js';
 import { json, signUpVerified } from '../helpers.js';
+import { jobTaxonomyRefs } from '../job-refs.js';
 import type { JsonSchema, Known } from './arbitraries.js';
 import { idsFor } from './requests.js';
 
@@ -143,20 +144,10 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   };
   // An allowed company (the owner can post jobs), with a draft and a published job.
   await ok(json('PATCH', `/api/admin/companies/${owner.companyId}`, { isAllowed: true }, admin.token));
-  const industry = (await ok(json('GET', '/api/industries')))[0];
-  const profession = (await ok(json('GET', `/api/industry/${industry.id}/professions`)))[0];
-  const skills = await ok(json('POST', '/api/profession-with-skills', { professionIds: [profession.id] }));
-  const educations = await ok(json('GET', '/api/educations'));
-  const ages = await ok(json('GET', '/api/age-specifications'));
-  const experiences = await ok(json('GET', '/api/professional-experiences'));
+  const refs = await jobTaxonomyRefs(app);
   const job = {
     jobTitle: 'Backend Developer',
-    industryId: industry.id,
-    professionId: profession.id,
-    skillIds: skills.slice(0, 2).map((s: { id: string }) => s.id),
-    educationIds: [educations[0].id],
-    ageSpecificationId: ages[0].id,
-    professionalExperienceId: experiences[0].id,
+    ...refs,
     gender: 'All',
     workType: 'Fully Remote',
     matchingCriteria: {
@@ -210,9 +201,9 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     membership: memberships.map((m) => m.id),
     package: (packages as { id: string }[]).slice(0, 2).map((p) => p.id),
     promo: [promo.id],
-    industry: [industry.id],
-    profession: [profession.id],
-    skill: [skills[0].id],
+    industry: [refs.industryId],
+    profession: [refs.professionId],
+    skill: refs.skillIds.slice(0, 1),
   };
   const known: Known = {
     byKind,
@@ -225,12 +216,12 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
       draft.id,
       published.id,
       ...(questions as { id: string }[]).map((q) => q.id),
-      industry.id,
-      profession.id,
-      skills[0].id,
-      educations[0].id,
-      ages[0].id,
-      experiences[0].id,
+      refs.industryId,
+      refs.professionId,
+      ...refs.skillIds.slice(0, 1),
+      ...refs.educationIds,
+      refs.ageSpecificationId,
+      refs.professionalExperienceId,
       ...(packages as { id: string }[]).slice(0, 2).map((p) => p.id),
       promo.id,
       '00000000-0000-4000-8000-000000000000',

@@ -127,16 +127,19 @@ describe('card payments (sandbox)', () => {
     const id = intent.body.sessionId.split('_secret_')[0] as string;
     const sandbox = app.ctx.payments.sandbox;
     if (!sandbox) throw new Error('sandbox expected');
-    const bad = sandbox.signedEvent('payment_intent.succeeded', {
-      id,
-      clientSecret: intent.body.sessionId,
-      status: 'succeeded',
-      amountMinor: 9900,
-      currency: 'USD',
-      metadata: {},
-      attemptRef: 'ch_forged',
-      failureMessage: null,
-    });
+    // The provider's "succeeded" event for this intent, as one card attempt (attemptRef) reports it.
+    const succeeded = (attemptRef: string) =>
+      sandbox.signedEvent('payment_intent.succeeded', {
+        id,
+        clientSecret: intent.body.sessionId,
+        status: 'succeeded',
+        amountMinor: 9900,
+        currency: 'USD',
+        metadata: {},
+        attemptRef,
+        failureMessage: null,
+      });
+    const bad = succeeded('ch_forged');
     const forged = await app.inject({
       method: 'POST',
       url: '/api/payments/webhook',
@@ -157,16 +160,7 @@ describe('card payments (sandbox)', () => {
     });
     expect(unsigned.statusCode).toBe(400);
     expect((await c.availability(company.companyId)).body.remainingJobs).toBe(before);
-    const good = sandbox.signedEvent('payment_intent.succeeded', {
-      id,
-      clientSecret: intent.body.sessionId,
-      status: 'succeeded',
-      amountMinor: 9900,
-      currency: 'USD',
-      metadata: {},
-      attemptRef: 'ch_1',
-      failureMessage: null,
-    });
+    const good = succeeded('ch_1');
     for (let i = 0; i < 3; i++) {
       expect((await deliverWebhook(good)).statusCode).toBe(200);
     }

@@ -22,7 +22,7 @@ const liveHold = (promoId: string) => and(eq(promoRedemptions.promoId, promoId),
  */
 export async function openPromoSession(
   db: Db,
-  input: { promoId: string; session: typeof paymentSessions.$inferInsert; heldUntil: Date; isUsable: (p: PromoRow) => boolean },
+  input: { promoId: string; session: NewSession; heldUntil: Date; isUsable: (p: PromoRow) => boolean },
 ) {
   return db.transaction(async (tx) => {
     const [promo] = await tx.select().from(promos).where(eq(promos.id, input.promoId)).for('update');
@@ -71,7 +71,9 @@ export async function promoHoldIsLive(db: Db, sessionId: string) {
   return Boolean(row);
 }
 
-export async function insertSession(db: Db, values: typeof paymentSessions.$inferInsert) {
+export type NewSession = typeof paymentSessions.$inferInsert;
+
+export async function insertSession(db: Db, values: NewSession) {
   const [row] = await db.insert(paymentSessions).values(values).returning();
   return row as SessionRow;
 }

@@ -41,6 +41,41 @@ export const PAYMENT_EVENT_JOB = 'billing.payment-event';
 
 // ---- Payments -------------------------------------------------------------------------------
 
+/** The active package the caller's company is about to pay for. */
+async function packageToPay(ctx: AppContext, caller: Principal, input: { companyId: string; packageId: string }) {
+  requireCompany(caller, input.companyId);
+  return activePackage(ctx, input.packageId);
+}
+
+/** The stored payment session: who pays what for which package, behind the provider's intent. */
+function sessionRow(
+  caller: Principal,
+  pkg: repo.PackageRow,
+  amountMinor: number,
+  promoId: string | null,
+  provider: paymentsRepo.SessionRow['provider'],
+  intent: Pick<ProviderIntent, 'id' | 'clientSecret'>,
+): paymentsRepo.NewSession {
+  return {
+    provider,
+    providerIntentId: intent.id,
+    clientSecret: intent.clientSecret,
+    companyId: callerCompany(caller),
+    packageId: pkg.id,
+    promoId,
+    amountMinor,
+    currency: pkg.currency,
+    payerEmail: caller.email,
+    payerName: caller.name,
+  };
+}
+
+/** A 100 % code needs no card: the session is our own and payment-acceptance completes it. */
+function freeSession(caller: Principal, pkg: repo.PackageRow, promoId: string) {
+  const id = `free_${newSecret()}`;
+  return sessionRow(caller, pkg, 0, promoId, 'free', { id, clientSecret: id });
+}
+
 async function openSession(
   ctx: AppContext,
   caller: Principal,
@@ -54,18 +89,7 @@ async function openSession(
     metadata: { companyId: callerCompany(caller), packageId: pkg.id, ...(promoId ? { promoId } : {}) },
     description: `Talentdeck ${pkg.packageName} bundle (${pkg.jobsInPackage} jobs)`,
   });
-  return {
-    provider: ctx.payments.provider.name,
-    providerIntentId: intent.id,
-    clientSecret: intent.clientSecret,
-    companyId: callerCompany(caller),
-    packageId: pkg.id,
-    promoId,
-    amountMinor,
-    currency: pkg.currency,
-    payerEmail: caller.email,
-    payerName: caller.name,
-  };
+  return sessionRow(caller, pkg, amountMinor, promoId, ctx.payments.provider.name, intent);
 }
 
 export async function createPaymentIntent(
@@ -73,8 +97,7 @@ export async function createPaymentIntent(
   caller: Principal,
   input: CreatePaymentIntentRequest,
 ): Promise<CreatePaymentIntentResponse> {
-  requireCompany(caller, input.companyId);
-  const pkg = await activePackage(ctx, input.packageId);
+  const pkg = await packageToPay(ctx, caller, input);
   const session = await paymentsRepo.insertSession(ctx.db, await openSession(ctx, caller, pkg, pkg.unitPriceMinor, null));
   return {
     sessionId: session.clientSecret,
@@ -105,8 +128,7 @@ export async function applyPromoCode(
   caller: Principal,
   input: PromoAdditionRequest,
 ): Promise<PromoAdditionResponse> {
-  requireCompany(caller, input.companyId);
-  const pkg = await activePackage(ctx, input.packageId);
+  const pkg = await packageToPay(ctx, caller, input);
   const invalid = {
     message: MESSAGES.invalidPromoCode,
     transactionAmount: toMajorUnits(pkg.unitPriceMinor, pkg.currency),
@@ -117,25 +139,8 @@ export async function applyPromoCode(
   const promo = await repo.getPromoByCode(ctx.db, input.promoCode);
   if (!promo || !promoIsUsable(promo, pkg.id, now)) return invalid;
   const amountMinor = discountedMinor(promo, pkg);
-  // A 100 % code needs no card: the session is our own and payment-acceptance completes it.
-  let values: Parameters<typeof paymentsRepo.insertSession>[1];
-  if (amountMinor === 0) {
-    const id = `free_${newSecret()}`;
-    values = {
-      provider: 'free',
-      providerIntentId: id,
-      clientSecret: id,
-      companyId: input.companyId,
-      packageId: pkg.id,
-      promoId: promo.id,
-      amountMinor: 0,
-      currency: pkg.currency,
-      payerEmail: caller.email,
-      payerName: caller.name,
-    };
-  } else {
-    values = await openSession(ctx, caller, pkg, amountMinor, promo.id);
-  }
+  const values =
+    amountMinor === 0 ? freeSession(caller, pkg, promo.id) : await openSession(ctx, caller, pkg, amountMinor, promo.id);
   const opened = await paymentsRepo.openPromoSession(ctx.db, {
     promoId: promo.id,
     session: values,

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { approvedCompany } from '../../../test/billing-helpers.js';
 import { createTestApp, json, type signUpVerified } from '../../../test/helpers.js';
+import { jobTaxonomyRefs } from '../../../test/job-refs.js';
 import { companyJobs } from '../../db/schema/index.js';
 
 export let app: FastifyInstance;
@@ -23,14 +24,7 @@ writeFileSync(
 export type Company = Awaited<ReturnType<typeof signUpVerified>>;
 export let owner: Company;
 export let other: Company;
-export let refs: {
-  industryId: string;
-  professionId: string;
-  skillIds: string[];
-  educationIds: string[];
-  ageSpecificationId: string;
-  professionalExperienceId: string;
-};
+export let refs: Awaited<ReturnType<typeof jobTaxonomyRefs>>;
 
 export function useJobsApp() {
   beforeAll(async () => {
@@ -38,21 +32,7 @@ export function useJobsApp() {
     // Writing jobs waits for the platform's approval: both companies are off the waitlist.
     owner = await approvedCompany(app, { companyName: 'Globex Corporation' });
     other = await approvedCompany(app);
-    const industries = (await app.inject(json('GET', '/api/industries'))).json();
-    const industry = industries.find((i: { industryName: string }) => i.industryName === 'Software Engineering');
-    const profession = (await app.inject(json('GET', `/api/industry/${industry.id}/professions`))).json()[0];
-    const skills = (await app.inject(json('POST', '/api/profession-with-skills', { professionIds: [profession.id] }))).json();
-    const educations = (await app.inject(json('GET', '/api/educations'))).json();
-    const ages = (await app.inject(json('GET', '/api/age-specifications'))).json();
-    const experiences = (await app.inject(json('GET', '/api/professional-experiences'))).json();
-    refs = {
-      industryId: industry.id,
-      professionId: profession.id,
-      skillIds: skills.slice(0, 3).map((s: { id: string }) => s.id),
-      educationIds: [educations[4].id],
-      ageSpecificationId: ages[0].id,
-      professionalExperienceId: experiences[2].id,
-    };
+    refs = await jobTaxonomyRefs(app);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   ageSpecifications,
@@ -75,6 +76,22 @@ export async function existingIds(
 export const findProfession = async (db: Db, id: string) =>
   (await db.select().from(professions).where(eq(professions.id, id)).limit(1))[0];
 
+/** The named columns of the rows of `table` with these ids; no query when no id is given. */
+function rowsWithIds<T extends PgTable & { id: PgColumn }, F extends SelectedFields>(
+  db: Db,
+  table: T,
+  fields: F,
+  ids: readonly (string | null | undefined)[],
+) {
+  const wanted = ids.filter((id): id is string => Boolean(id));
+  return wanted.length
+    ? db
+        .select(fields)
+        .from(table as PgTable)
+        .where(inArray(table.id, wanted))
+    : Promise.resolve([]);
+}
+
 /** Names for a job's ids, for the job page and the summary. */
 export async function namesFor(
   db: Db,
@@ -88,42 +105,14 @@ export async function namesFor(
   },
 ) {
   const [ind, prof, sk, ed, ex, age] = await Promise.all([
-    ids.industryId
-      ? db
-          .select({ id: industries.id, industryName: industries.industryName })
-          .from(industries)
-          .where(eq(industries.id, ids.industryId))
-      : [],
-    ids.professionId
-      ? db
-          .select({ id: professions.id, professionName: professions.professionName })
-          .from(professions)
-          .where(eq(professions.id, ids.professionId))
-      : [],
-    ids.skillIds.length
-      ? db
-          .select({ id: skills.id, skillName: skills.skillName, skillType: skills.skillType })
-          .from(skills)
-          .where(inArray(skills.id, ids.skillIds))
-      : [],
-    ids.educationIds.length
-      ? db
-          .select({ id: educations.id, educationName: educations.educationName })
-          .from(educations)
-          .where(inArray(educations.id, ids.educationIds))
-      : [],
-    ids.experienceId
-      ? db
-          .select({ id: professionalExperiences.id, experience: professionalExperiences.experience })
-          .from(professionalExperiences)
-          .where(eq(professionalExperiences.id, ids.experienceId))
-      : [],
-    ids.ageId
-      ? db
-          .select({ id: ageSpecifications.id, ageRange: ageSpecifications.ageRange })
-          .from(ageSpecifications)
-          .where(eq(ageSpecifications.id, ids.ageId))
-      : [],
+    rowsWithIds(db, industries, { id: industries.id, industryName: industries.industryName }, [ids.industryId]),
+    rowsWithIds(db, professions, { id: professions.id, professionName: professions.professionName }, [ids.professionId]),
+    rowsWithIds(db, skills, { id: skills.id, skillName: skills.skillName, skillType: skills.skillType }, ids.skillIds),
+    rowsWithIds(db, educations, { id: educations.id, educationName: educations.educationName }, ids.educationIds),
+    rowsWithIds(db, professionalExperiences, { id: professionalExperiences.id, experience: professionalExperiences.experience }, [
+      ids.experienceId,
+    ]),
+    rowsWithIds(db, ageSpecifications, { id: ageSpecifications.id, ageRange: ageSpecifications.ageRange }, [ids.ageId]),
   ]);
   return {
     industry: ind[0] ?? null,
