@@ -168,7 +168,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   if (ctx.storage.kind === 'local') await serveLocalUploads(app, config.uploadsDir);
   const mailboxReach = devMailboxReach(config);
-  if (mailer.transport === 'dev-mailbox' && mailboxReach !== 'off') await registerDevMailbox(app, mailboxReach);
+  // The mailbox is in use exactly when no SMTP server is configured (the mailer's own choice).
+  if (mailboxReach !== 'off') await registerDevMailbox(app, mailboxReach);
   const spa = config.serveWeb ? await registerWebApp(app, config.webDist) : undefined;
   // Shared job links get the job's title, description and preview tags in the HTML itself.
   if (spa) await registerJobPublicPage(app, ctx);

@@ -11,7 +11,7 @@ const tags = ['System'];
 export default async function systemRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const mailboxReach = ctx.mailer.transport === 'dev-mailbox' ? devMailboxReach(ctx.config) : 'off';
+  const mailboxReach = devMailboxReach(ctx.config);
 
   r.get(
     '/health',
