@@ -5,7 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { loadPasswordDictionaries, MESSAGES } from '@talentdeck/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { createIsolatedDatabase } from './db/isolated.js';
@@ -21,6 +21,7 @@ import { createInProcessEventBus } from './platform/events/in-process-event-bus.
 import { createPgEventBus } from './platform/events/pg-event-bus.js';
 import { type LogStream, loggerOptions } from './platform/logging.js';
 import { createMailer } from './platform/mail/mailer.js';
+import { API_TAGS, documentRoute } from './platform/openapi.js';
 import { createPasswordHasher } from './platform/passwords.js';
 import { createPayments } from './platform/payments/index.js';
 import { createInProcessQueue } from './platform/queue/in-process-queue.js';
@@ -153,8 +154,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
       },
       security: [{ bearer: [] }, { cookie: [] }],
+      servers: [{ url: config.publicUrl }],
+      tags: API_TAGS,
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -245,4 +245,43 @@ describe('the authorization matrix', () => {
     expect(wrong).toEqual([]);
     expect(sent).toBe(routes.length * PRINCIPALS.length);
   }, 120_000);
+
+  it('refuses a stranger before reading what they sent (a guard answers, never a 422)', async () => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const name = `${route.method} ${route.url}`;
+      const access = ACCESS[name];
+      const expected = access && EXPECTED[access].anonymous;
+      if (expected !== 'unauthenticated' && expected !== 'unknown route') continue;
+      const request = requestFor(world, route, MATRIX_BODIES(world));
+      const res = await world.app.inject({
+        method: request.method as 'GET',
+        url: `${request.url.split('?')[0]}?filter=not-json&limit=-1`,
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: { unknownField: ['<b>'] } }),
+        ...(name === 'GET /api/events' ? { payloadAsStream: true } : {}),
+      });
+      if (name === 'GET /api/events') res.stream().destroy();
+      const got = outcomeOf(res, name === 'GET /api/events');
+      if (got !== expected) wrong.push(`${name}: expected ${expected}, got ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('documents each route’s security as its access kind', async () => {
+    const doc = (await world.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const session = [{ bearer: [] }, { cookie: [] }];
+    const documented: Partial<Record<Access, unknown[]>> = { public: [], webhook: [], draft: [{}, ...session] };
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const access = ACCESS[`${route.method} ${route.url}`];
+      const op = doc.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      // Hidden routes (the document itself, the 405 of a moved method) are not documented.
+      if (!access || !op) continue;
+      const expected = documented[access] ?? session;
+      if (JSON.stringify(op.security) !== JSON.stringify(expected)) {
+        wrong.push(`${route.method} ${route.url} (${access}): ${JSON.stringify(op.security)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });

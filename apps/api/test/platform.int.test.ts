@@ -39,6 +39,26 @@ describe('platform', () => {
     expect((await app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
   });
 
+  it('names, describes and tags every operation, as a client generator needs', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.servers).toEqual([{ url: app.ctx.config.publicUrl }]);
+    const declared = (doc.tags as { name: string; description: string }[]).map((t) => t.name);
+    const operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, ...op })),
+    );
+    expect(operations.length).toBeGreaterThan(70);
+    const faults = operations.flatMap((op) => [
+      ...(/^[a-z][a-zA-Z]+$/.test(op.operationId ?? '') ? [] : [`${op.name}: operationId ${op.operationId}`]),
+      ...(op.summary ? [] : [`${op.name}: no summary`]),
+      ...(op.tags?.length === 1 && declared.includes(op.tags[0] as string) ? [] : [`${op.name}: tags ${op.tags}`]),
+      ...(Array.isArray(op.security) ? [] : [`${op.name}: no security`]),
+    ]);
+    expect(faults).toEqual([]);
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect((doc.tags as { description: string }[]).every((t) => t.description.length > 10)).toBe(true);
+  });
+
   it('sends security headers and a request id on every answer', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
     // A JSON answer may not run anything, be framed, be sniffed or be cached.
@@ -165,3 +185,5 @@ describe('captcha (ALTCHA)', () => {
     expect(replay.json().error.message).toBe(MESSAGES.captchaInvalid);
   });
 });
+
+type Operation = { operationId?: string; summary?: string; tags?: string[]; security?: unknown[] };

@@ -52,7 +52,18 @@ export async function resolvePrincipal(request: FastifyRequest): Promise<Princip
   return principal;
 }
 
-/** preHandler for every guarded route: 401 unless the request carries a live session. */
+/**
+ * onRequest of a route that answers everyone, and a signed-in caller more: the principal when a
+ * live session comes with the request, else none (a bad or cross-site session counts as none).
+ */
+export async function optionalUser(request: FastifyRequest, _reply: FastifyReply) {
+  request.principal = await resolvePrincipal(request).catch(() => undefined);
+}
+
+/**
+ * onRequest of every guarded route: 401 unless the request carries a live session. Before the body
+ * and query are validated, so a stranger learns nothing from a 422.
+ */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   const principal = await resolvePrincipal(request);
   if (!principal) throw new AppError(401, MESSAGES.notSignedIn, 'UNAUTHENTICATED');
@@ -60,7 +71,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 }
 
 /**
- * preHandler of the company actions the web app keeps behind the waitlist (inviting collaborators,
+ * onRequest of the company actions the web app keeps behind the waitlist (inviting collaborators,
  * creating, editing and publishing jobs, paying): a signed-in user, and for a company user one
  * the platform has allowed in, else 403. Reading, the profiles and joining the waitlist stay
  * open (they use requireUser). Other kinds of users pass on to the route, which answers them as
@@ -95,8 +106,8 @@ export const routeNotFound = (request: FastifyRequest) =>
 /**
  * Guard of the platform administration calls: anyone but a signed-in administrator (signed out,
  * a company user, a cross-site request) gets the same 404 as an unknown route, so the admin area
- * cannot be probed. Use it as an onRequest hook, so that even a malformed body answers 404 (body
- * validation runs before preHandler hooks and would otherwise tell the route exists).
+ * cannot be probed. As an onRequest hook, even a malformed body answers 404 (validation would
+ * otherwise tell the route exists).
  */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
   const principal = await resolvePrincipal(request).catch(() => undefined);

@@ -1,5 +1,8 @@
+import type { SwaggerTransform } from '@fastify/swagger';
 import { errorResponseSchema } from '@talentdeck/shared';
-import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { FastifySchema } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { optionalUser, requireAdmin, requireAllowedCompany, requireUser } from './auth.js';
 
 /** The error envelope documented for each status a route can answer with. */
 export function errorResponses(...statuses: number[]) {
@@ -16,3 +19,38 @@ export const plainJsonOn200 = (route: { httpStatus?: string }) =>
   route.httpStatus === '200'
     ? (data: unknown) => JSON.stringify(data)
     : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]);
+
+/** The document's tags, declared once, each with what its operations are for. */
+export const API_TAGS = [
+  { name: 'System', description: 'Health, the settings the web app reads before sign-in, and the captcha challenge' },
+  { name: 'Accounts', description: 'Sign-up, sign-in, email verification, password and email changes, invitations' },
+  { name: 'Companies', description: 'The business profile of the caller’s company and its offices' },
+  { name: 'Collaborators', description: 'The members a company invites and removes' },
+  { name: 'Waitlist', description: 'Asking the platform to let a company in' },
+  { name: 'Billing', description: 'Job-posting bundles, card payments, promo codes and job credits' },
+  { name: 'Taxonomy', description: 'Industries, professions, skills, education levels and brackets that jobs name' },
+  { name: 'Jobs', description: 'Job openings: the creation wizard, publishing, screening questions, statistics' },
+  { name: 'Notifications', description: 'The notification bell and the live event stream' },
+  { name: 'Geo', description: 'City search over the bundled world-cities data' },
+  { name: 'Attachments', description: 'Image uploads (logos, pictures)' },
+  { name: 'Administration', description: 'The platform administration: companies, packages, promo codes, taxonomy' },
+];
+
+const GUARDS: ReadonlySet<unknown> = new Set([requireUser, requireAllowedCompany, requireAdmin]);
+const AUTHENTICATED = [{ bearer: [] }, { cookie: [] }];
+
+/**
+ * Each route's zod schemas as JSON Schema, and its security as its guard says: a guarded operation
+ * needs the bearer or cookie scheme, one with an optional session takes either or none, any other
+ * is public (`security: []`). Read from the route itself, so a new route cannot be documented wrongly.
+ */
+export const documentRoute: SwaggerTransform = (input) => {
+  const documented = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const hooks = [input.route.onRequest, input.route.preHandler].flat();
+  const security = hooks.some((hook) => GUARDS.has(hook))
+    ? AUTHENTICATED
+    : hooks.includes(optionalUser)
+      ? [{}, ...AUTHENTICATED]
+      : [];
+  return { ...documented, schema: { ...documented.schema, security } as FastifySchema };
+};

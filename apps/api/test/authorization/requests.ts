@@ -1,8 +1,8 @@
 /**
  * One request per route, built from the route's own schemas: path parameters and ids in the body
  * name the owner's own rows, everything else takes the smallest value its schema accepts. The body
- * has to pass validation, since validation runs before a preHandler guard: a refused body would
- * hide the guard (the matrix then fails on the 400, which is how a body that needs help shows up).
+ * has to pass validation so that a caller the guard lets through reaches the route's own rules
+ * (the matrix fails on a 400 or 422 there, which is how a body that needs help shows up).
  */
 
 import type { JsonSchema } from '../fuzz/arbitraries.js';

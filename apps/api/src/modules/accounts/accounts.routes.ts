@@ -46,6 +46,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     {
       config: authLimit,
       schema: {
+        operationId: 'signUpCompany',
         tags,
         summary: 'Sign up a company and its owner; emails a verification link',
         body: signUpRequestSchema,
@@ -60,6 +61,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     {
       config: authLimit,
       schema: {
+        operationId: 'signIn',
         tags,
         summary: 'Sign in; answers a token and sets the session cookie',
         body: loginRequestSchema,
@@ -71,7 +73,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
 
   r.post(
     '/user/logout',
-    { schema: { tags, summary: 'End the current session', response: { 204: z.null() } } },
+    { schema: { operationId: 'signOut', tags, summary: 'End the current session', response: { 204: z.null() } } },
     async (req, reply) => {
       // Signing out always succeeds; a live session, if any, is revoked.
       await resolvePrincipal(req).catch(() => undefined);
@@ -84,8 +86,13 @@ export default async function accountsRoutes(app: FastifyInstance) {
   r.get(
     '/user/me',
     {
-      preHandler: requireUser,
-      schema: { tags, summary: 'The signed-in login profile, live', response: { 200: profileSchema, ...errorResponses(401) } },
+      onRequest: requireUser,
+      schema: {
+        operationId: 'getCurrentProfile',
+        tags,
+        summary: 'The signed-in login profile, live',
+        response: { 200: profileSchema, ...errorResponses(401) },
+      },
       // Called on every page load; toProfile builds the answer field by field.
       serializerCompiler: plainJsonOn200,
     },
@@ -97,6 +104,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     {
       config: authLimit,
       schema: {
+        operationId: 'resendVerificationEmail',
         tags,
         summary: 'Send a new verification link (same answer whether or not the email exists)',
         body: emailRequestSchema,
@@ -110,6 +118,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     '/user/emailTokenVerification',
     {
       schema: {
+        operationId: 'verifyEmail',
         tags,
         summary: 'Exchange the emailed verification secret for a session',
         body: secretKeyRequestSchema,
@@ -124,6 +133,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     {
       config: authLimit,
       schema: {
+        operationId: 'requestPasswordReset',
         tags,
         summary: 'Email a password reset link',
         body: forgotPasswordRequestSchema,
@@ -137,6 +147,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     '/user/forgetPasswordTokenVerification',
     {
       schema: {
+        operationId: 'checkPasswordResetLink',
         tags,
         summary: 'Check a reset link; answers the key the reset form submits',
         body: secretKeyRequestSchema,
@@ -150,6 +161,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     '/user/resetPassword',
     {
       schema: {
+        operationId: 'resetPassword',
         tags,
         summary: 'Set a new password; ends every session of the user',
         body: resetPasswordRequestSchema,
@@ -162,8 +174,9 @@ export default async function accountsRoutes(app: FastifyInstance) {
   r.post(
     '/user/updatedEmailTokenVerification',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'confirmEmailChange',
         tags,
         summary: 'Confirm an email change with the 6-digit code',
         body: emailCodeRequestSchema,
@@ -176,8 +189,9 @@ export default async function accountsRoutes(app: FastifyInstance) {
   r.get(
     '/user/:userId',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'getUser',
         tags,
         summary: 'A user of the caller’s company',
         params: userIdParams,
@@ -190,8 +204,9 @@ export default async function accountsRoutes(app: FastifyInstance) {
   r.patch(
     '/user/:userId',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'updateUser',
         tags,
         summary: 'Update one’s own name, title and picture',
         params: userIdParams,
@@ -205,9 +220,10 @@ export default async function accountsRoutes(app: FastifyInstance) {
   r.post(
     '/user/:userId/updateEmail',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: authLimit,
       schema: {
+        operationId: 'startEmailChange',
         tags,
         summary: 'Start an email change: emails a 6-digit code to the new address',
         params: userIdParams,
@@ -221,8 +237,9 @@ export default async function accountsRoutes(app: FastifyInstance) {
   r.post(
     '/user/:userId/updatePassword',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'changePassword',
         tags,
         summary: 'Change one’s password; ends the user’s other sessions',
         params: userIdParams,
@@ -237,6 +254,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     '/collaborator-verification',
     {
       schema: {
+        operationId: 'readInvitation',
         tags,
         summary: 'Read an invitation: the invited name and email',
         body: collaboratorVerificationRequestSchema,
@@ -250,6 +268,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     '/collaborator-sign-up',
     {
       schema: {
+        operationId: 'acceptInvitation',
         tags,
         summary: 'Accept an invitation by setting a password; signs the collaborator in',
         body: collaboratorSignUpRequestSchema,

@@ -11,20 +11,19 @@ import { principalOf, requireAdmin } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/openapi.js';
 import * as service from './admin.service.js';
 
-const tags = ['Platform administration'];
+const tags = ['Administration'];
 
 /** Platform administrators only; to anyone else every path here answers like an unknown route. */
 export default async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  // For every route of this (encapsulated) plugin, as onRequest rather than preHandler: it runs
-  // before the body and query are validated, so a 422 never tells a stranger the route exists.
-  app.addHook('onRequest', requireAdmin);
 
   r.get(
     '/admin/companies',
     {
+      onRequest: requireAdmin,
       schema: {
+        operationId: 'listCompaniesForReview',
         tags,
         summary: 'Companies with owner and waitlist state (filter: where.isAllowed, …; search: name or owner)',
         querystring: adminCompaniesQuerySchema,
@@ -41,7 +40,9 @@ export default async function adminRoutes(app: FastifyInstance) {
   r.patch(
     '/admin/companies/:id',
     {
+      onRequest: requireAdmin,
       schema: {
+        operationId: 'setCompanyAllowed',
         tags,
         summary: 'Allow or revoke a company; allowing emails the owner, the first approval grants the free job posting',
         params: z.strictObject({ id: z.uuid() }),

@@ -53,9 +53,10 @@ export default async function attachmentsRoutes(app: FastifyInstance) {
   r.post(
     '/attachments/upload',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       bodyLimit: UPLOAD_LIMITS.maxBytes + 64 * 1024,
       schema: {
+        operationId: 'uploadImage',
         tags: ['Attachments'],
         summary: 'Upload one image (PNG, JPEG, WebP or GIF; 5 MB at most) as multipart field `file`',
         consumes: ['multipart/form-data'],

@@ -64,6 +64,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     '/packages',
     {
       schema: {
+        operationId: 'listPackages',
         tags,
         summary: 'Active packages, oldest first unless the filter orders otherwise',
         querystring: filterQuerySchema,
@@ -77,6 +78,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     '/payments/config',
     {
       schema: {
+        operationId: 'getPaymentConfig',
         tags,
         summary: 'Which card form the web app shows: Stripe Elements (with its publishable key) or the sandbox',
         response: { 200: paymentConfigResponseSchema },
@@ -89,8 +91,9 @@ export default async function billingRoutes(app: FastifyInstance) {
   r.get(
     '/companies/:id/transactions',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'listBundles',
         tags,
         summary: 'Bundles of job credits (each with its package); filter e.g. unexpired, Successful, numberOfJobs > 0',
         params: idParamSchema,
@@ -104,8 +107,9 @@ export default async function billingRoutes(app: FastifyInstance) {
   r.get(
     '/companies/:id/payments',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'listPaymentRecords',
         tags,
         summary: 'Payment records (every attempt, Successful or Unsuccessful), newest first',
         params: idParamSchema,
@@ -119,8 +123,9 @@ export default async function billingRoutes(app: FastifyInstance) {
   r.get(
     '/companies/:id/credit-ledger',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'listCreditLedger',
         tags,
         summary: 'Every change to the job credits: purchase +N, free job +1, publish -1, expiry',
         params: idParamSchema,
@@ -133,8 +138,9 @@ export default async function billingRoutes(app: FastifyInstance) {
   r.get(
     '/company-job-posting-availability/:companyId',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'getPostingAvailability',
         tags,
         summary: 'Whether the company can publish a job now, and how many job credits are left',
         params: companyIdParams,
@@ -148,8 +154,9 @@ export default async function billingRoutes(app: FastifyInstance) {
   r.post(
     '/create-payment-intent',
     {
-      preHandler: requireAllowedCompany,
+      onRequest: requireAllowedCompany,
       schema: {
+        operationId: 'createPaymentIntent',
         tags,
         summary: 'Start paying for a package; sessionId is the provider’s client secret',
         body: createPaymentIntentRequestSchema,
@@ -162,9 +169,10 @@ export default async function billingRoutes(app: FastifyInstance) {
   r.post(
     '/promo-addition',
     {
-      preHandler: requireAllowedCompany,
+      onRequest: requireAllowedCompany,
       config: { rateLimit: { max: ctx.config.rateLimit.authMax * 2, timeWindow: ctx.config.rateLimit.windowMs } },
       schema: {
+        operationId: 'applyPromoCode',
         tags,
         summary: 'Apply a promo code: a new session for the discounted amount, or "Invalid Promo Code"',
         body: promoAdditionRequestSchema,
@@ -177,8 +185,9 @@ export default async function billingRoutes(app: FastifyInstance) {
   r.post(
     '/payment-acceptance',
     {
-      preHandler: requireAllowedCompany,
+      onRequest: requireAllowedCompany,
       schema: {
+        operationId: 'acceptPayment',
         tags,
         summary: 'Record a payment; credits the bundle only when the provider confirms it (once per transaction)',
         body: paymentAcceptanceRequestSchema,
@@ -192,6 +201,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     '/payments/status',
     {
       schema: {
+        operationId: 'getPaymentStatus',
         tags,
         summary: 'The result of a payment, for the public payment result page (the client secret identifies it)',
         querystring: paymentStatusQuerySchema,
@@ -206,9 +216,9 @@ export default async function billingRoutes(app: FastifyInstance) {
       '/sandbox-payments/confirm',
       {
         // Test cards buy real job credits: on a laptop, only its own browser may use them.
-        onRequest: localClientsOnly(sandboxPaymentsReach(ctx.config)),
-        preHandler: requireAllowedCompany,
+        onRequest: [localClientsOnly(sandboxPaymentsReach(ctx.config)), requireAllowedCompany],
         schema: {
+          operationId: 'confirmSandboxPayment',
           tags,
           summary: 'The sandbox card form (test mode): 4242… succeeds, 4000…0002 is declined, 4000…9995 has insufficient funds',
           body: sandboxConfirmRequestSchema,
@@ -226,6 +236,7 @@ export default async function billingRoutes(app: FastifyInstance) {
       '/payments/webhook',
       {
         schema: {
+          operationId: 'receivePaymentEvent',
           tags,
           summary: 'The payment provider’s signed events (payment_intent.succeeded, payment_intent.payment_failed)',
           response: { 200: z.object({ received: z.boolean() }), ...errorResponses(400) },
@@ -245,6 +256,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'listAllPackages',
         tags: adminTags,
         summary: 'All packages, inactive ones included',
         querystring: filterQuerySchema,
@@ -258,6 +270,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'createPackage',
         tags: adminTags,
         summary: 'Create a package',
         body: adminPackageCreateSchema,
@@ -271,6 +284,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'updatePackage',
         tags: adminTags,
         summary: 'Change a package (name, jobs, price, popularity, validity, active)',
         params: idParamSchema,
@@ -285,6 +299,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'listPromos',
         tags: adminTags,
         summary: 'Promo codes with their completed uses (timesUsed)',
         querystring: filterQuerySchema,
@@ -298,6 +313,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'createPromo',
         tags: adminTags,
         summary: 'Create a promo code',
         body: adminPromoCreateSchema,
@@ -311,6 +327,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'updatePromo',
         tags: adminTags,
         summary: 'Change a promo code',
         params: idParamSchema,

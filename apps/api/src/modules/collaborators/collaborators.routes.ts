@@ -20,8 +20,9 @@ export default async function collaboratorsRoutes(app: FastifyInstance) {
   r.get(
     '/company/:id/users',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'listCollaborators',
         tags,
         summary: 'The company’s collaborators (owners and removed members excluded)',
         params: idParamSchema,
@@ -34,11 +35,12 @@ export default async function collaboratorsRoutes(app: FastifyInstance) {
   r.post(
     '/company/:id/invite_collaborator',
     {
-      preHandler: requireAllowedCompany,
+      onRequest: requireAllowedCompany,
       // Each invitation emails an address the caller chose: limited per client here, and per
       // company and day in the service (which holds across processes).
       config: { rateLimit: { max: ctx.config.rateLimit.authMax, timeWindow: ctx.config.rateLimit.windowMs } },
       schema: {
+        operationId: 'inviteCollaborator',
         tags,
         summary: 'Invite a collaborator: creates the member and emails a link to set a password',
         params: idParamSchema,
@@ -52,8 +54,9 @@ export default async function collaboratorsRoutes(app: FastifyInstance) {
   r.patch(
     '/company-user-delete/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'removeCollaborator',
         tags,
         summary: 'Remove a collaborator (id of the membership); their sessions end at once',
         params: idParamSchema,

@@ -22,8 +22,9 @@ export default async function companiesRoutes(app: FastifyInstance) {
   r.get(
     '/company/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'getCompany',
         tags,
         summary: 'The caller’s company with its offices; `filter.fields` narrows the answer',
         params: idParamSchema,
@@ -40,8 +41,9 @@ export default async function companiesRoutes(app: FastifyInstance) {
   r.patch(
     '/company/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'updateCompany',
         tags,
         summary: 'Save the business profile (offices replace the list, at most 5); completes sign-up',
         params: idParamSchema,

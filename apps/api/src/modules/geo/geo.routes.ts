@@ -10,8 +10,9 @@ export default async function geoRoutes(app: FastifyInstance) {
   r.get(
     '/geo/cities',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'searchCities',
         tags: ['Geo'],
         summary: 'City autocomplete: accent- and case-insensitive prefix search, most populous first',
         querystring: citySearchQuerySchema,

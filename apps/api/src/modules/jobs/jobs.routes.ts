@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAllowedCompany, requireUser, resolvePrincipal } from '../../platform/auth.js';
+import { optionalUser, principalOf, requireAllowedCompany, requireUser } from '../../platform/auth.js';
 import { errorResponses, plainJsonOn200 } from '../../platform/openapi.js';
 import { startJobExpiry } from './jobs.expiry.js';
 import { listJobs } from './jobs.list.service.js';
@@ -26,9 +26,9 @@ export const VISITOR_COOKIE = 'td_visitor';
 export default async function jobsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const guarded = { preHandler: requireUser };
+  const guarded = { onRequest: requireUser };
   // Writing jobs and their questions waits for the company's approval; reading does not.
-  const allowed = { preHandler: requireAllowedCompany };
+  const allowed = { onRequest: requireAllowedCompany };
   await startJobExpiry(ctx);
 
   r.post(
@@ -36,6 +36,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     {
       ...allowed,
       schema: {
+        operationId: 'createJob',
         tags,
         summary: 'Create a job (step 1 of the wizard); it starts as Draft',
         params: z.strictObject({ companyId: z.uuid() }),
@@ -51,6 +52,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     {
       ...guarded,
       schema: {
+        operationId: 'listJobs',
         tags,
         summary: "The caller's company's jobs (filter: where on jobStatus, jobType, city, createdAt; include industry)",
         querystring: filterQuerySchema,
@@ -67,6 +69,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     {
       ...guarded,
       schema: {
+        operationId: 'listJobCities',
         tags,
         summary: "The distinct cities of the company's jobs (not deleted), sorted: the openings list's location filter",
         params: z.strictObject({ companyId: z.uuid() }),
@@ -79,7 +82,9 @@ export default async function jobsRoutes(app: FastifyInstance) {
   r.get(
     '/company-job/:jobId',
     {
+      onRequest: optionalUser,
       schema: {
+        operationId: 'getJob',
         tags,
         summary: 'A job (filter: fields, include skills, company...); anonymous callers get Published jobs only',
         params: jobIdParams,
@@ -87,10 +92,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         response: { 200: jobResponseSchema, ...errorResponses(404, 422) },
       },
     },
-    async (req) => {
-      const caller = await resolvePrincipal(req).catch(() => undefined);
-      return service.getJob(ctx, caller, req.params.jobId, req.query.filter);
-    },
+    (req) => service.getJob(ctx, req.principal, req.params.jobId, req.query.filter),
   );
 
   r.patch(
@@ -98,6 +100,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     {
       ...allowed,
       schema: {
+        operationId: 'updateJob',
         tags,
         summary: 'Edit a job or change its status; the first publication consumes one job credit',
         params: jobIdParams,
@@ -113,6 +116,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     {
       ...guarded,
       schema: {
+        operationId: 'deleteJob',
         tags,
         summary: 'Soft-delete a job',
         params: idParams,
@@ -131,6 +135,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     {
       ...guarded,
       schema: {
+        operationId: 'listQuestions',
         tags,
         summary: 'Screening questions of a job',
         params: jobIdParams,
@@ -145,6 +150,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     {
       ...allowed,
       schema: {
+        operationId: 'addQuestions',
         tags,
         summary: 'Add screening questions (a list of strings; at most 10 per job)',
         params: jobIdParams,
@@ -160,6 +166,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     {
       ...allowed,
       schema: {
+        operationId: 'updateQuestions',
         tags,
         summary: 'Edit screening questions (a list of { id, question })',
         body: updateQuestionsSchema,
@@ -174,6 +181,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     {
       ...allowed,
       schema: {
+        operationId: 'deleteQuestion',
         tags,
         summary: 'Delete a screening question',
         params: idParams,
@@ -191,6 +199,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     {
       ...guarded,
       schema: {
+        operationId: 'getJobStats',
         tags,
         summary: 'Views per day and application counts of a job',
         params: jobIdParams,
@@ -204,6 +213,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
     '/company-job/:jobId/views',
     {
       schema: {
+        operationId: 'recordJobView',
         tags,
         summary: 'Count a view of the public job page (one per visitor per day, five per address per day, none from crawlers)',
         params: jobIdParams,

@@ -23,8 +23,9 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   r.get(
     '/company-user-notification/:userId',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'listNotifications',
         tags,
         summary: 'The caller’s notifications, newest first (filter: where.notificationType, createdAt; limit, offset)',
         params: userIdParams,
@@ -38,8 +39,9 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   r.post(
     '/notification-mark-completed/:userId',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'markNotificationsRead',
         tags,
         summary: 'Mark all of the caller’s notifications read (opening the bell)',
         params: userIdParams,
@@ -61,8 +63,9 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   r.get(
     '/events',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'streamEvents',
         tags,
         summary:
           'Server-Sent Events for the signed-in user’s company: notification, chat, unread-chat-count, interview, application (and resync: reload, events may have been missed)',

@@ -17,6 +17,7 @@ export default async function systemRoutes(app: FastifyInstance) {
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags,
         summary: 'Readiness: answers 503 when the database does not',
         response: {
@@ -40,6 +41,7 @@ export default async function systemRoutes(app: FastifyInstance) {
     '/public-config',
     {
       schema: {
+        operationId: 'getPublicConfig',
         tags,
         summary: 'Settings the web app needs before sign-in',
         response: { 200: z.object({ captchaProvider: z.enum(['altcha', 'none']), devMailbox: z.boolean() }) },
@@ -56,6 +58,7 @@ export default async function systemRoutes(app: FastifyInstance) {
     '/captcha/challenge',
     {
       schema: {
+        operationId: 'getCaptchaChallenge',
         tags,
         summary: 'A fresh ALTCHA proof-of-work challenge',
         response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(429) },

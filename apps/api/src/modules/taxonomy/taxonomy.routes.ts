@@ -35,6 +35,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
     '/industries',
     {
       schema: {
+        operationId: 'listIndustries',
         tags,
         summary: 'Industries (job categories); filter on isActive, industryName',
         querystring: filterQuerySchema,
@@ -48,6 +49,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
     '/industry/:id/professions',
     {
       schema: {
+        operationId: 'listProfessions',
         tags,
         summary: 'Active professions (specialities) of an industry',
         params: idParams,
@@ -61,6 +63,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
     '/profession-with-skills',
     {
       schema: {
+        operationId: 'listSkillsOfProfessions',
         tags,
         summary: 'Skills linked to the given professions, hard and soft',
         body: professionWithSkillsRequestSchema,
@@ -74,6 +77,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
     '/educations',
     {
       schema: {
+        operationId: 'listEducations',
         tags,
         summary: 'Education levels, ordered by createdAt',
         querystring: filterQuerySchema,
@@ -86,6 +90,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
     '/professional-experiences',
     {
       schema: {
+        operationId: 'listProfessionalExperiences',
         tags,
         summary: 'Professional experience brackets, ordered by createdAt',
         querystring: filterQuerySchema,
@@ -98,6 +103,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
     '/age-specifications',
     {
       schema: {
+        operationId: 'listAgeSpecifications',
         tags,
         summary: 'Age brackets, ordered by createdAt',
         querystring: filterQuerySchema,
@@ -114,12 +120,29 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/industries',
-    { ...guarded, schema: { tags: adminTags, response: { 200: z.array(industrySchema), ...adminErrors } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listAllIndustries',
+        summary: 'All industries, inactive ones included',
+        tags: adminTags,
+        response: { 200: z.array(industrySchema), ...adminErrors },
+      },
+    },
     () => service.adminListIndustries(ctx),
   );
   r.post(
     '/admin/industries',
-    { ...guarded, schema: { tags: adminTags, body: createIndustrySchema, response: { 200: industrySchema, ...adminErrors } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'createIndustry',
+        summary: 'Create an industry',
+        tags: adminTags,
+        body: createIndustrySchema,
+        response: { 200: industrySchema, ...adminErrors },
+      },
+    },
     (req) => service.adminCreateIndustry(ctx, req.body),
   );
   r.patch(
@@ -127,6 +150,8 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
     {
       ...guarded,
       schema: {
+        operationId: 'updateIndustry',
+        summary: 'Rename an industry or change whether it is active',
         tags: adminTags,
         params: idParams,
         body: updateIndustrySchema,
@@ -138,14 +163,28 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/professions',
-    { ...guarded, schema: { tags: adminTags, response: { 200: z.array(professionSchema), ...adminErrors } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listAllProfessions',
+        summary: 'All professions, inactive ones included',
+        tags: adminTags,
+        response: { 200: z.array(professionSchema), ...adminErrors },
+      },
+    },
     () => service.adminListProfessions(ctx),
   );
   r.post(
     '/admin/professions',
     {
       ...guarded,
-      schema: { tags: adminTags, body: createProfessionSchema, response: { 200: professionSchema, ...adminErrors } },
+      schema: {
+        operationId: 'createProfession',
+        summary: 'Create a profession in an industry',
+        tags: adminTags,
+        body: createProfessionSchema,
+        response: { 200: professionSchema, ...adminErrors },
+      },
     },
     (req) => service.adminCreateProfession(ctx, req.body),
   );
@@ -154,6 +193,8 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
     {
       ...guarded,
       schema: {
+        operationId: 'updateProfession',
+        summary: 'Rename a profession, move it or change whether it is active',
         tags: adminTags,
         params: idParams,
         body: updateProfessionSchema,
@@ -168,6 +209,8 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
     {
       ...guarded,
       schema: {
+        operationId: 'listAllSkills',
+        summary: 'All skills with their professions, inactive ones included (search: q)',
         tags: adminTags,
         querystring: z.strictObject({
           q: text().max(100).optional(),
@@ -181,14 +224,30 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
   );
   r.post(
     '/admin/skills',
-    { ...guarded, schema: { tags: adminTags, body: createSkillSchema, response: { 200: adminSkillSchema, ...adminErrors } } },
+    {
+      ...guarded,
+      schema: {
+        operationId: 'createSkill',
+        summary: 'Create a hard or soft skill linked to professions',
+        tags: adminTags,
+        body: createSkillSchema,
+        response: { 200: adminSkillSchema, ...adminErrors },
+      },
+    },
     (req) => service.adminCreateSkill(ctx, req.body),
   );
   r.patch(
     '/admin/skills/:id',
     {
       ...guarded,
-      schema: { tags: adminTags, params: idParams, body: updateSkillSchema, response: { 200: adminSkillSchema, ...adminErrors } },
+      schema: {
+        operationId: 'updateSkill',
+        summary: 'Change a skill: name, type, professions, active',
+        tags: adminTags,
+        params: idParams,
+        body: updateSkillSchema,
+        response: { 200: adminSkillSchema, ...adminErrors },
+      },
     },
     (req) => service.adminUpdateSkill(ctx, req.params.id, req.body),
   );

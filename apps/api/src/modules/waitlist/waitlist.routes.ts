@@ -15,8 +15,9 @@ export default async function waitlistRoutes(app: FastifyInstance) {
   r.get(
     '/waiting-list-against-user/:userId',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'getWaitlistEntry',
         tags,
         summary: 'The caller’s waitlist entry, or null before joining',
         params: z.strictObject({ userId: z.uuid() }),
@@ -29,8 +30,9 @@ export default async function waitlistRoutes(app: FastifyInstance) {
   r.post(
     '/waiting-lists',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
+        operationId: 'joinWaitlist',
         tags,
         summary: 'Join the waitlist (for oneself; joining again answers the same entry)',
         body: joinWaitlistRequestSchema,
