@@ -51,7 +51,9 @@ function companyMark(job: Job) {
 export function renderJobArticle(job: Job) {
   const title = escapeHtml(job.jobTitle ?? 'Job');
   const company = escapeHtml(job.company?.companyName ?? '');
-  const subtitle = [company, escapeHtml(placeText(job)), escapeHtml(job.workType ?? '')].filter(Boolean).join(' · ');
+  // A fully remote job's place is its work type: said once.
+  const parts = new Set([company, escapeHtml(placeText(job)), escapeHtml(job.workType ?? '')]);
+  const subtitle = [...parts].filter(Boolean).join(' · ');
   const hard = job.skills?.filter((s) => s.skillType === 'hard').map((s) => s.skillName) ?? [];
   const soft = job.skills?.filter((s) => s.skillType === 'soft').map((s) => s.skillName) ?? [];
   const skills = skillList('Hard skills', hard, 'hard') + skillList('Soft skills', soft, 'soft');
