@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { benchAccounts } from './accounts.bench.js';
 import { benchGeo } from './geo.bench.js';
 import { benchJobs } from './jobs.bench.js';
+import { benchLighthouse } from './lighthouse.bench.js';
 import { benchNotifications } from './notifications.bench.js';
 import { benchSigninBundle } from './signin-bundle.bench.js';
 
@@ -16,6 +17,7 @@ results.signinBundle = await benchSigninBundle();
 results.notifications = await benchNotifications();
 results.geo = await benchGeo();
 results.jobs = await benchJobs();
+results.lighthouse = await benchLighthouse();
 
 const dir = fileURLToPath(new URL('./results', import.meta.url));
 mkdirSync(dir, { recursive: true });

@@ -114,6 +114,8 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: false },
       '/dev': { target: apiTarget, changeOrigin: false },
       '/uploads': { target: apiTarget, changeOrigin: false },
+      // The public job page is rendered by the server, not by this app (decision 16).
+      '/job-summary': { target: apiTarget, changeOrigin: false },
     },
   },
 });

@@ -149,6 +149,30 @@ journeys('jobs: wizard, public page, editing', (j) => {
       await anonymous.close();
     }
 
+    // The page is the server's HTML: with JavaScript off, a visitor reads the whole job.
+    const noScript = await j.browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    try {
+      const reader = await noScript.newPage();
+      const scripts: string[] = [];
+      reader.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+      expect((await reader.goto(`/job-summary/${jobId}`))?.status()).toBe(200);
+      expect(await reader.getByRole('heading', { level: 1 }).innerText()).toBe('Platform Engineer');
+      expect(await reader.locator('.job-sub').innerText()).toBe('Northwind Labs · Fully Remote');
+      const fact = (label: string) =>
+        reader.locator('.facts div', { has: reader.getByText(label, { exact: true }) }).locator('dd');
+      expect(await fact('Salary').innerText()).toBe(`${row?.currency} 9,000 – 12,500 per month`);
+      expect(await fact('Work type').innerText()).toBe('Fully Remote');
+      expect(await fact('Hires').innerText()).toBe('2');
+      expect(await reader.getByRole('heading', { level: 2, name: 'Description' }).isVisible()).toBe(true);
+      expect(await reader.locator('.description').innerText()).toBe('Run our platform and keep it reliable.');
+      expect(await reader.getByRole('heading', { level: 2, name: 'How to apply' }).isVisible()).toBe(true);
+      expect(await reader.getByRole('main').isVisible()).toBe(true);
+      // No script is even requested; axe (which needs one) checked this same HTML above.
+      expect(scripts).toEqual([]);
+    } finally {
+      await noScript.close();
+    }
+
     // Another draft, created through the API with an on-site location, edited after a reload.
     const created = await j.context.request.post(`/api/companies/${owner.companyId}/company-jobs`, {
       data: {

@@ -11,7 +11,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { createIsolatedDatabase } from './db/isolated.js';
 import { runSeeds } from './db/seed/index.js';
 import { moduleRoutes } from './modules/index.js';
-import { registerJobPublicPage } from './modules/jobs/public-page.js';
+import { registerJobPublicPage } from './modules/jobs/public-page/job-page.js';
 import { createCaptcha } from './platform/captcha/captcha.js';
 import type { AppContext } from './platform/context.js';
 import { assertDeployable, devMailboxReach, startupNotes } from './platform/deployment.js';
@@ -174,8 +174,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The mailbox is in use exactly when no SMTP server is configured (the mailer's own choice).
   if (mailboxReach !== 'off') await registerDevMailbox(app, mailboxReach);
   const spa = config.serveWeb ? await registerWebApp(app, config.webDist) : undefined;
-  // Shared job links get the job's title, description and preview tags in the HTML itself.
-  if (spa) await registerJobPublicPage(app, ctx);
+  // The public job page is rendered here, not by the web app; under `npm run dev` too, where Vite
+  // passes /job-summary on to this process.
+  if (spa || config.env === 'development') await registerJobPublicPage(app, ctx);
   registerNotFound(app, spa ? { matches: isClientRoute, handler: spa } : undefined);
   await app.ready();
   return app;

@@ -1,5 +1,6 @@
 export * from './billing.js';
 export * from './constants.js';
+export * from './job-text.js';
 export * from './messages.js';
 export * from './password-strength.js';
 export * from './routing.js';

@@ -46,7 +46,7 @@ const jobs = {
   CreateTarget: lazyPage(() => import('../features/jobs/routes/create-job-target-page'), 'CreateJobTargetPage'),
   CreateDetails: lazyPage(() => import('../features/jobs/routes/create-job-details-page'), 'CreateJobDetailsPage'),
   CreateSummary: lazyPage(() => import('../features/jobs/routes/create-job-summary-page'), 'CreateJobSummaryPage'),
-  PublicSummary: lazyPage(() => import('../features/jobs/routes/public-job-summary-page'), 'PublicJobSummaryPage'),
+  JobNotFound: lazyPage(() => import('../features/jobs/routes/job-not-found-page'), 'JobNotFoundPage'),
 };
 const candidates = {
   Matched: lazyPage(() => import('../features/candidates/routes/matched-candidates-page'), 'MatchedCandidatesPage'),
@@ -94,7 +94,8 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: '/profilesettings/payment-success', element: <billing.PaymentSuccess /> },
-          { path: '/job-summary/:jobId', element: <jobs.PublicSummary /> },
+          // The server renders published jobs' pages; the app answers only what the server did not find.
+          { path: '/job-summary/:jobId', element: <jobs.JobNotFound /> },
           { path: '/stripe-outer-modal', element: <billing.StripeOuterModal /> },
           { path: '/terms', element: <Terms /> },
           { path: '/privacy', element: <Privacy /> },

@@ -289,8 +289,7 @@ export async function signUpCollaborator(
   return startSession(ctx, user, userAgent);
 }
 
-/** The company's public card for other modules (job pages). */
+/** The company's public card for other modules (job pages); its logo is the companies module's. */
 export async function getCompanyCard(ctx: AppContext, companyId: string) {
-  const card = await repo.findCompanyCard(ctx.db, companyId);
-  return card ? { ...card, companyLogo: null as string | null } : undefined;
+  return repo.findCompanyCard(ctx.db, companyId);
 }

@@ -41,6 +41,11 @@ export async function getCompany(ctx: AppContext, caller: Principal, companyId: 
 }
 
 /** `filter.fields` narrows the answer (id always comes along). */
+/** The company's logo as public pages show it (a job's company card), or null when it has none. */
+export async function getCompanyLogo(ctx: AppContext, companyId: string) {
+  return (await repo.findProfile(ctx.db, companyId))?.companyLogo ?? null;
+}
+
 export function pickFields(company: CompanyResponse, fields: string[] | undefined): Partial<CompanyResponse> & { id: string } {
   if (!fields) return company;
   const picked: Record<string, unknown> = { id: company.id };

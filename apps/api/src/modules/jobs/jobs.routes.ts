@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser, principalOf, requireAllowedCompany, requireUser } from '../../platform/auth.js';
 import { errorResponses, plainJsonOn200 } from '../../platform/openapi.js';
+import { countJobView } from './job-views.http.js';
 import { startJobExpiry } from './jobs.expiry.js';
 import { listJobs } from './jobs.list.service.js';
 import * as service from './jobs.service.js';
@@ -21,7 +22,6 @@ import * as service from './jobs.service.js';
 const tags = ['Jobs'];
 const jobIdParams = z.strictObject({ jobId: z.uuid() });
 const idParams = z.strictObject({ id: z.uuid() });
-export const VISITOR_COOKIE = 'td_visitor';
 
 export default async function jobsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -221,15 +221,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const visitor = service.visitorKey(req.cookies[VISITOR_COOKIE], req.ip, req.headers['user-agent']);
-      await service.recordView(ctx, req.params.jobId, visitor, { ip: req.ip, userAgent: req.headers['user-agent'] });
-      reply.setCookie(VISITOR_COOKIE, visitor, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: ctx.config.publicUrl.startsWith('https://'),
-        maxAge: 60 * 60 * 24 * 365,
-      });
+      await countJobView(ctx, req, reply, req.params.jobId);
       return reply.status(204).send(null);
     },
   );

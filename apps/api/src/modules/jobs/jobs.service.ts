@@ -21,6 +21,7 @@ import { type FilterSpec, parseFilter } from '../../platform/filter.js';
 import { callerCompany, type Principal, requireCompany } from '../../platform/policy.js';
 import { getCompanyCard } from '../accounts/accounts.service.js';
 import { consumeJobCredit } from '../billing/billing.service.js';
+import { getCompanyLogo } from '../companies/companies.service.js';
 import { assertJobReferences, namesForJob } from '../taxonomy/taxonomy.service.js';
 import * as repo from './jobs.repository.js';
 import { sanitizeDescription } from './sanitize.js';
@@ -195,7 +196,11 @@ async function expand(ctx: AppContext, row: repo.JobRow, include: string[]) {
   if (include.includes('educations')) job.educations = names.educations;
   if (include.includes('professionalExperience')) job.professionalExperience = names.professionalExperience;
   if (include.includes('ageSpecification')) job.ageSpecification = names.ageSpecification;
-  if (include.includes('company')) job.company = (await getCompanyCard(ctx, row.companyId)) ?? undefined;
+  if (include.includes('company')) {
+    // The account module knows the company's name; the logo is part of its profile.
+    const [card, companyLogo] = await Promise.all([getCompanyCard(ctx, row.companyId), getCompanyLogo(ctx, row.companyId)]);
+    job.company = card ? { ...card, companyLogo } : undefined;
+  }
   return job;
 }
 

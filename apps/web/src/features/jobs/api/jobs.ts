@@ -102,6 +102,3 @@ export const useJobStats = (jobId: string | undefined) =>
     queryFn: () => api.get<JobStats>(`/company-job-dashboard-stats/${encodeURIComponent(jobId as string)}`),
     enabled: !!jobId,
   });
-
-/** POST /api/company-job/{jobId}/views (the public page counts its visit). */
-export const recordJobView = (jobId: string) => api.post<void>(`/company-job/${encodeURIComponent(jobId)}/views`);

@@ -1,19 +1,9 @@
-import type { Job } from '@talentdeck/shared';
+import { type Job, placeText, salaryText } from '@talentdeck/shared';
 import { Descriptions, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { StatusTag } from './status-tag';
 
-export const formatMoney = (n: number | null | undefined) => (n == null ? '' : n.toLocaleString('en-US'));
-
-export function salaryText(job: Job) {
-  if (job.minimumSalary == null || job.maximumSalary == null) return 'Not specified';
-  return `${job.currency} ${formatMoney(job.minimumSalary)} – ${formatMoney(job.maximumSalary)} ${job.salaryType === 'Yearly' ? 'per year' : 'per month'}`;
-}
-
-export const placeText = (job: Job) =>
-  job.workType === 'Fully Remote' ? 'Fully Remote' : [job.city, job.country].filter(Boolean).join(', ');
-
-/** The job as a reader sees it: the wizard's review and the public page share it. */
+/** The job as its company reviews it in the wizard (the public page is the server's, modules/jobs/public-page). */
 export function JobSummaryView({ job, showStatus = false }: { job: Job; showStatus?: boolean }) {
   const hard = job.skills?.filter((s) => s.skillType === 'hard') ?? [];
   const soft = job.skills?.filter((s) => s.skillType === 'soft') ?? [];

@@ -1,21 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { descriptionText, type Job } from '@talentdeck/shared';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { AppContext } from '../../platform/context.js';
-import { findPublicJob } from './jobs.service.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-/** JSON inside <script>: no '<' at all, so '</script>' or '<!--' cannot end or change the block. */
-const jsonForScript = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028|\u2029/g, '');
+import { escapeHtml, jsonForScript } from '../../../platform/public-pages/html.js';
 
 const EMPLOYMENT: Record<string, string> = {
   'Full time': 'FULL_TIME',
@@ -24,6 +8,10 @@ const EMPLOYMENT: Record<string, string> = {
   'Project/Freelance': 'CONTRACTOR',
 };
 
+/**
+ * The job page's head: title, description, canonical link, Open Graph and Twitter tags for link
+ * previews, and the schema.org JobPosting block that search engines read.
+ */
 export function jobHeadTags(job: Job, url: string, siteName = 'Talentdeck') {
   const company = job.company?.companyName ?? siteName;
   const title = `${job.jobTitle} at ${company}`;
@@ -67,7 +55,7 @@ export function jobHeadTags(job: Job, url: string, siteName = 'Talentdeck') {
     totalJobOpenings: job.numberOfHiring,
   };
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(value)}" data-job-meta>`;
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
@@ -81,35 +69,5 @@ export function jobHeadTags(job: Job, url: string, siteName = 'Talentdeck') {
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     `<script type="application/ld+json">${jsonForScript(posting)}</script>`,
-  ].join('\n    ');
-}
-
-/**
- * GET /job-summary/:jobId answered by the server: the web app's index.html with the job's title,
- * description, Open Graph, Twitter card and JobPosting data in the head, so a shared link shows a
- * preview and crawlers read the posting. Anything but a Published job answers 404 (the app then
- * renders its not-found page).
- */
-export async function registerJobPublicPage(app: FastifyInstance, ctx: AppContext) {
-  let template: string | undefined;
-  const indexHtml = async () => {
-    template ??= await readFile(path.join(ctx.config.webDist, 'index.html'), 'utf8');
-    return template;
-  };
-  app.get('/job-summary/:jobId', { schema: { hide: true } }, async (request, reply) => {
-    const { jobId } = request.params as { jobId: string };
-    const html = await indexHtml();
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    // The API's own uuid rule: anything looser (36 dashes) would reach the query and fail it.
-    const job = z.uuid().safeParse(jobId).success ? await findPublicJob(ctx, jobId) : undefined;
-    if (!job) {
-      return reply.status(404).send(html.replace('</head>', '    <meta name="robots" content="noindex">\n  </head>'));
-    }
-    const url = `${ctx.config.publicUrl}/job-summary/${job.id}`;
-    const head = jobHeadTags(job, url);
-    const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>/, '');
-    // A function, not a string: a replacement string reads `$&`, `$'` and `` $` `` in the job's
-    // title as patterns and would paste parts of the page into the title.
-    return reply.status(200).send(withoutTitle.replace('</head>', () => `    ${head}\n  </head>`));
-  });
+  ].join('\n');
 }

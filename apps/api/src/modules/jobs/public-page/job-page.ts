@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../../platform/context.js';
+import { renderPublicPage } from '../../../platform/public-pages/layout.js';
+import { countJobView } from '../job-views.http.js';
+import { findPublicJob } from '../jobs.service.js';
+import { JOB_ARTICLE_CSS, renderJobArticle } from './job-article.js';
+import { jobHeadTags } from './job-head.js';
+
+/** A person opening the page, not a HEAD check or the browser fetching a link in advance. */
+const isVisit = (request: FastifyRequest) =>
+  request.method === 'GET' && !/prefetch|prerender/.test(`${request.headers['sec-purpose'] ?? request.headers.purpose ?? ''}`);
+
+/**
+ * The web app's index.html marked noindex: it renders its "Job not found" page. Under `npm run dev`
+ * the app is not built (Vite serves it), so a small page of our own says the same.
+ */
+async function readNotFoundPage(webDist: string) {
+  const indexHtml = path.join(webDist, 'index.html');
+  const noindex = '<meta name="robots" content="noindex">';
+  if (!existsSync(indexHtml)) {
+    return renderPublicPage({ head: `<title>Job not found</title>\n${noindex}`, main: '<h1>Job not found</h1>' });
+  }
+  return (await readFile(indexHtml, 'utf8')).replace('</head>', `    ${noindex}\n  </head>`);
+}
+
+/**
+ * GET /job-summary/:jobId: a Published job's whole public page, rendered here as HTML (head tags
+ * for previews and search engines, the job itself, inline CSS, no script), so it is readable with
+ * JavaScript off and paints on the first response. A visit counts as a view. Anything else
+ * answers 404 with the app's not-found page. See docs/decisions/0016-public-job-page-rendered-by-the-server.md.
+ */
+export async function registerJobPublicPage(app: FastifyInstance, ctx: AppContext) {
+  let notFoundPage: string | undefined;
+  app.get('/job-summary/:jobId', { schema: { hide: true } }, async (request, reply) => {
+    const { jobId } = request.params as { jobId: string };
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // The API's own uuid rule: anything looser (36 dashes) would reach the query and fail it.
+    const job = z.uuid().safeParse(jobId).success ? await findPublicJob(ctx, jobId) : undefined;
+    if (!job) {
+      notFoundPage ??= await readNotFoundPage(ctx.config.webDist);
+      return reply.status(404).send(notFoundPage);
+    }
+    if (isVisit(request)) await countJobView(ctx, request, reply, job.id);
+    const url = `${ctx.config.publicUrl}/job-summary/${job.id}`;
+    return renderPublicPage({ head: jobHeadTags(job, url), main: renderJobArticle(job), css: JOB_ARTICLE_CSS });
+  });
+}
