@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeAudiences } from '../../apps/web/src/app/route-audiences.ts';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { browserAvailable, launchBrowser } from '../fixtures/browser.ts';
+import { expectKeyboardPass } from '../fixtures/keyboard.ts';
+import { startServer, type TestServer } from '../fixtures/server.ts';
+import { type SweepWorld, seedSweepWorld, visitUrl } from '../fixtures/sweep-world.ts';
+
+/**
+ * Every route of the web app's table (apps/web/src/app/route-audiences.ts, held to the table by
+ * its unit test), opened as the user it is for: its content, axe, and a keyboard-only pass.
+ */
+describe.skipIf(!browserAvailable())('accessibility sweep of every route', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let world: SweepWorld;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    world = await seedSweepWorld(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const [path, visit] of Object.entries(routeAudiences)) {
+    it(`${path} as ${visit.audience}`, async () => {
+      const session = world.sessions[visit.audience];
+      if (!session) throw new Error(`The sweep has no ${visit.audience} yet: sign one in in sweep-world.ts`);
+      // A context of its own per route: an emailed link that signs in changes nobody else's page.
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: { width: 1280, height: 860 },
+        storageState: session,
+      });
+      try {
+        const page = await context.newPage();
+        const url = visitUrl(path, visit, world.values);
+        if (visit.state) {
+          // Navigation state survives a reload: React Router reads it from history.state.
+          await page.goto('/terms');
+          await page.evaluate(([to, usr]) => window.history.replaceState({ usr, key: 'sweep', idx: 0 }, '', to), [
+            url,
+            visit.state,
+          ] as const);
+          await page.reload();
+        } else {
+          await page.goto(url);
+        }
+        await page.getByRole('heading', { level: 1, name: visit.heading, exact: true }).waitFor();
+        expect(new URL(page.url()).pathname).toBe(visit.landsOn ?? url.split('?')[0]);
+        const label = `${path} (${visit.audience})`;
+        await expectNoSeriousA11yViolations(page, label);
+        await expectKeyboardPass(page, label);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
