@@ -21,7 +21,9 @@ export const theme: ThemeConfig = {
     colorTextSecondary: '#475569',
     colorTextTertiary: '#525f73',
     colorTextDescription: '#475569',
-    colorTextPlaceholder: '#64748b',
+    // Placeholders stay readable (4.5:1) on the disabled grey too: a select that waits for another
+    // choice (Speciality before Category) still says what it is for.
+    colorTextPlaceholder: '#596475',
     borderRadius: 8,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     fontSize: 14,
