@@ -3,6 +3,7 @@ import accountsRoutes from './accounts/accounts.routes.js';
 import adminRoutes from './admin/admin.routes.js';
 import attachmentsRoutes from './attachments/attachments.routes.js';
 import billingRoutes from './billing/billing.routes.js';
+import candidatesRoutes from './candidates/candidates.routes.js';
 import collaboratorsRoutes from './collaborators/collaborators.routes.js';
 import companiesRoutes from './companies/companies.routes.js';
 import geoRoutes from './geo/geo.routes.js';
@@ -26,4 +27,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   billingRoutes,
   taxonomyRoutes,
   jobsRoutes,
+  candidatesRoutes,
 ];

@@ -16,6 +16,7 @@ function idFor(world: World, url: string, key: string): string | undefined {
   if (/companyId$/i.test(key)) return owner.companyId;
   if (/jobId$/i.test(key)) return ids.job;
   if (/packageId$/i.test(key)) return ids.package;
+  if (/testId$/i.test(key)) return ids.test;
   if (key === 'sessionId') return ids.paymentSession;
   if (key === 'id') {
     const byUrl: [RegExp, string][] = [

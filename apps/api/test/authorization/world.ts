@@ -8,9 +8,9 @@ import { insertSession } from '../../src/modules/accounts/sessions.repository.js
 import { createAdmin } from '../../src/modules/admin/admin.service.js';
 import { hashSecret, newSecret } from '../../src/platform/tokens.js';
 import { approvedCompany, TEST_CARDS } from '../billing-helpers.js';
-import { createTestApp, json, secretFromLink, uniqueEmail, waitForMail } from '../helpers.js';
+import { createTestApp, json, secretFromLink, signUpCandidateVerified, uniqueEmail, waitForMail } from '../helpers.js';
 
-export const PRINCIPALS = ['anonymous', 'otherCompany', 'removedCollaborator', 'admin', 'owner'] as const;
+export const PRINCIPALS = ['anonymous', 'otherCompany', 'removedCollaborator', 'admin', 'candidate', 'owner'] as const;
 export type PrincipalName = (typeof PRINCIPALS)[number];
 
 export const CARD = { cardNumber: TEST_CARDS.success, expiry: '12/39', cvc: '123', cardholderName: 'Ann Lee' };
@@ -35,6 +35,8 @@ export async function startWorld() {
   const adminEmail = uniqueEmail('matrix.admin');
   const adminUser = await createAdmin(app.ctx, { email: adminEmail, password: 'Quartz#Lantern7', name: 'Matrix Admin' });
 
+  // The candidate of the matrix: the "owner" of every /api/candidate-app call.
+  const candidate = await signUpCandidateVerified(app);
   const removed = await joinedCollaborator(app, owner.companyId, owner.token);
   const live = await joinedCollaborator(app, owner.companyId, owner.token);
   // Removal ends the collaborator's sessions: the token it had is what the matrix sends.
@@ -83,6 +85,7 @@ export async function startWorld() {
   const intent = () =>
     ok('POST', '/api/create-payment-intent', { packageId: packages[0].id, companyId: owner.companyId }, owner.token);
   const payment = await intent();
+  const [skillTest] = await ok('GET', '/api/candidate-app/tests', undefined, candidate.token);
   // A payment the card accepted: the transaction the owner's payment acceptance names.
   const paid = await ok('POST', '/api/sandbox-payments/confirm', { ...CARD, sessionId: (await intent()).sessionId }, owner.token);
 
@@ -98,7 +101,14 @@ export async function startWorld() {
   const tokenOf = async (who: PrincipalName): Promise<string | undefined> => {
     if (who === 'anonymous') return undefined;
     if (who === 'removedCollaborator') return removed.token;
-    return freshToken({ otherCompany: other.profile.userId, admin: adminUser.userId, owner: owner.profile.userId }[who]);
+    return freshToken(
+      {
+        otherCompany: other.profile.userId,
+        admin: adminUser.userId,
+        candidate: candidate.profile.userId,
+        owner: owner.profile.userId,
+      }[who],
+    );
   };
 
   return {
@@ -119,6 +129,7 @@ export async function startWorld() {
       promo: promo.id as string,
       paymentSession: payment.sessionId as string,
       transaction: paid.transactionId as string,
+      test: skillTest.id as string,
     },
   };
 }
