@@ -102,6 +102,9 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/candidate-app/profile': 'candidate',
   'GET /api/candidate-app/tests': 'candidate',
   'POST /api/candidate-app/tests/:testId/attempt': 'candidate',
+  'GET /api/candidate-app/jobs': 'candidate',
+  'POST /api/candidate-app/jobs/:jobId/apply': 'candidate',
+  'GET /api/candidate-app/applications': 'candidate',
 
   'GET /api/admin/companies': 'admin',
   'PATCH /api/admin/companies/:id': 'admin',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountsRoutes from './accounts/accounts.routes.js';
 import adminRoutes from './admin/admin.routes.js';
+import applicationsRoutes from './applications/applications.routes.js';
 import attachmentsRoutes from './attachments/attachments.routes.js';
 import billingRoutes from './billing/billing.routes.js';
 import candidatesRoutes from './candidates/candidates.routes.js';
@@ -28,4 +29,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   taxonomyRoutes,
   jobsRoutes,
   candidatesRoutes,
+  applicationsRoutes,
 ];

@@ -3,7 +3,9 @@
  * of the owner's company (its id, the owner's user id, a job, a question, a live collaborator...),
  * so that a 404 answered to someone else is the guard refusing, never "no such row".
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { companyJobs } from '../../src/db/schema/index.js';
 import { insertSession } from '../../src/modules/accounts/sessions.repository.js';
 import { createAdmin } from '../../src/modules/admin/admin.service.js';
 import { hashSecret, newSecret } from '../../src/platform/tokens.js';
@@ -74,6 +76,9 @@ export async function startWorld() {
       owner.token,
     );
   const job = await draftJob();
+  // A job candidates can apply to (published without spending a credit: the matrix is about access).
+  const openJob = await draftJob();
+  await app.db.update(companyJobs).set({ jobStatus: 'Published', publishedAt: new Date() }).where(eq(companyJobs.id, openJob.id));
   // The rows the owner's deletions remove are their own, so no other route's answer depends on order.
   const doomedJob = await draftJob();
   const [question, doomedQuestion] = await ok(
@@ -130,6 +135,7 @@ export async function startWorld() {
       paymentSession: payment.sessionId as string,
       transaction: paid.transactionId as string,
       test: skillTest.id as string,
+      openJob: openJob.id as string,
     },
   };
 }

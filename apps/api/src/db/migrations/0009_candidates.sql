@@ -183,4 +183,5 @@ CREATE UNIQUE INDEX "skill_test_options_question_position_key" ON "skill_test_op
 CREATE UNIQUE INDEX "skill_test_options_one_correct_key" ON "skill_test_options" USING btree ("question_id") WHERE "skill_test_options"."is_correct";--> statement-breakpoint
 CREATE UNIQUE INDEX "skill_test_questions_test_position_key" ON "skill_test_questions" USING btree ("test_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "skill_tests_slug_key" ON "skill_tests" USING btree ("slug");--> statement-breakpoint
-CREATE INDEX "skill_tests_skill_idx" ON "skill_tests" USING btree ("skill_id");
+CREATE INDEX "skill_tests_skill_idx" ON "skill_tests" USING btree ("skill_id");--> statement-breakpoint
+CREATE INDEX "company_jobs_published_created_idx" ON "company_jobs" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "company_jobs"."job_status" = 'Published' and not "company_jobs"."is_job_deleted";

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { candidates, companies, companyUsers, users, userTokens } from '../../db/schema/index.js';
 import { findAccountByEmail, isUnjoinedInvitee, lockAccount, releaseInvitee } from './team.repository.js';
@@ -220,6 +220,12 @@ export async function consumeTokenById(db: Db, tokenId: string) {
     .where(and(eq(userTokens.id, tokenId), isNull(userTokens.usedAt)))
     .returning();
   return rows[0];
+}
+
+/** Companies' names by id, in one query. */
+export async function findCompanyNames(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: companies.id, companyName: companies.companyName }).from(companies).where(inArray(companies.id, ids));
 }
 
 /** Public card of a company (name; the logo comes with the business profile). */

@@ -355,3 +355,9 @@ export async function getCompanyCard(ctx: AppContext, companyId: string) {
   const card = await repo.findCompanyCard(ctx.db, companyId);
   return card ? { ...card, companyLogo: null as string | null } : undefined;
 }
+
+/** Companies' names by id (lists that show the company of each row). */
+export async function companyNames(ctx: AppContext, ids: string[]) {
+  const rows = await repo.findCompanyNames(ctx.db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r]));
+}

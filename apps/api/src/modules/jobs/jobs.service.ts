@@ -67,6 +67,12 @@ export function toJob(row: repo.JobRow): Job {
   };
 }
 
+/** Jobs by id (deleted ones included), for rows that point at them such as applications. */
+export async function findJobsByIds(ctx: AppContext, ids: string[]) {
+  const rows = await repo.findJobsByIds(ctx.db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** The job as the wizard's rules see it (API form). */
 function asFields(row: repo.JobRow): Partial<JobFields> {
   const j = toJob(row);
