@@ -11,7 +11,7 @@ import { createAdmin } from '../../src/modules/admin/admin.service.js';
 import { getSessionByClientSecret } from '../../src/modules/billing/billing.payments.repository.js';
 import type { ProviderIntent } from '../../src/platform/payments/provider.js';
 import { json, signUpCandidateVerified, signUpVerified } from '../helpers.js';
-import { jobTaxonomyRefs } from '../job-refs.js';
+import { jobTaxonomyRefs, remoteJobBody } from '../job-refs.js';
 import type { JsonSchema, Known } from './arbitraries.js';
 import { idsFor } from './requests.js';
 
@@ -151,18 +151,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   // An allowed company (the owner can post jobs), with a draft and a published job.
   await ok(json('PATCH', `/api/admin/companies/${owner.companyId}`, { isAllowed: true }, admin.token));
   const refs = await jobTaxonomyRefs(app);
-  const job = {
-    jobTitle: 'Backend Developer',
-    ...refs,
-    gender: 'All',
-    workType: 'Fully Remote',
-    matchingCriteria: {
-      educationPercentage: 25,
-      workExperiencePercentage: 25,
-      hardSkillsPercentage: 25,
-      softSkillPercentage: 25,
-    },
-  };
+  const job = remoteJobBody(refs, 'Backend Developer');
   const jobUrl = `/api/companies/${owner.companyId}/company-jobs`;
   const draft = await ok(json('POST', jobUrl, job, owner.token));
   const published = await ok(json('POST', jobUrl, { ...job, jobTitle: 'Published role' }, owner.token));

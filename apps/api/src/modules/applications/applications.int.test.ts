@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedCompany, type Company } from '../../../test/billing-helpers.js';
 import { createTestApp, detailsOf, errorOf, json, signUpCandidateVerified } from '../../../test/helpers.js';
-import { jobTaxonomyRefs } from '../../../test/job-refs.js';
+import { jobTaxonomyRefs, remoteJobBody } from '../../../test/job-refs.js';
 import { companyJobs, notifications } from '../../db/schema/index.js';
 import type { BusEvent } from '../../platform/events/event-bus.js';
 import type { Principal } from '../../platform/policy.js';
@@ -21,16 +21,7 @@ const call = (method: 'GET' | 'POST', url: string, token?: string, body?: unknow
 async function job(c: Company, title: string, over: Record<string, unknown> = {}) {
   const refs = await jobTaxonomyRefs(app);
   const res = await call('POST', `/api/companies/${c.companyId}/company-jobs`, c.token, {
-    jobTitle: title,
-    ...refs,
-    gender: 'All',
-    workType: 'Fully Remote',
-    matchingCriteria: {
-      educationPercentage: 25,
-      workExperiencePercentage: 25,
-      hardSkillsPercentage: 25,
-      softSkillPercentage: 25,
-    },
+    ...remoteJobBody(refs, title),
     ...over,
   });
   if (res.statusCode !== 200) throw new Error(res.body);

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireUser } from '../../platform/auth.js';
+import { authRateLimit, principalOf, requireUser } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/openapi.js';
 import * as service from './candidates.service.js';
 import * as tests from './candidates.tests.service.js';
@@ -22,12 +22,11 @@ export default async function candidatesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const guarded = { preHandler: requireUser };
-  const authLimit = { rateLimit: { max: ctx.config.rateLimit.authMax, timeWindow: ctx.config.rateLimit.windowMs } };
 
   r.post(
     '/candidate-app/sign-up',
     {
-      config: authLimit,
+      config: authRateLimit(ctx.config),
       schema: {
         tags,
         summary: 'Sign up a candidate (empty profile); emails a verification link',

@@ -1,25 +1,20 @@
-import { type CandidateJob, JOB_MESSAGES, JOB_TYPES, WORK_TYPES } from '@talentdeck/shared';
+import { type CandidateJob, JOB_MESSAGES } from '@talentdeck/shared';
 import { desc } from 'drizzle-orm';
 import { companyJobs } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
 import { companyNames } from '../accounts/accounts.service.js';
+import { JOB_FILTER_FIELDS } from './jobs.list.service.js';
 import * as repo from './jobs.repository.js';
 import { toMajor } from './jobs.service.js';
 
 /** The candidates' side of jobs: the published jobs of every company, and one open job to apply to. */
 
+const { jobType, workType, city, country, industryId, jobTitle, createdAt } = JOB_FILTER_FIELDS;
 const searchFilter: FilterSpec = {
-  where: {
-    jobType: { column: companyJobs.jobType, type: { enum: JOB_TYPES } },
-    workType: { column: companyJobs.workType, type: { enum: WORK_TYPES } },
-    city: { column: companyJobs.city, type: 'string' },
-    country: { column: companyJobs.country, type: 'string' },
-    industryId: { column: companyJobs.industryId, type: 'uuid' },
-    jobTitle: { column: companyJobs.jobTitle, type: 'string' },
-    createdAt: { column: companyJobs.createdAt, type: 'date' },
-  },
+  // Every company's published jobs: no status, company or deletion keys (the server sets those).
+  where: { jobType, workType, city, country, industryId, jobTitle, createdAt },
   order: ['createdAt', 'jobTitle', 'city'],
   // Newest first, id breaking ties (company_jobs_published_created_idx).
   defaultOrder: [desc(companyJobs.createdAt), desc(companyJobs.id)],
