@@ -154,6 +154,15 @@ describe('applying to a job', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('lets one of two simultaneous applications through and answers the other 409', async () => {
+    const c = await signUpCandidateVerified(app);
+    const body = { answers: answersTo(published.questions) };
+    const results = await Promise.all(
+      [1, 2].map(() => call('POST', `/api/candidate-app/jobs/${published.id}/apply`, c.token, body)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('answers 404 for a job that is not published, and to anyone but a candidate', async () => {
     const c = await signUpCandidateVerified(app);
     const draft = await call('POST', `/api/candidate-app/jobs/${draftId}/apply`, c.token, { answers: [] });

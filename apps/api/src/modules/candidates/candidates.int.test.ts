@@ -64,6 +64,11 @@ describe('candidate sign-up and sign-in', () => {
 
     const early = await call('POST', '/api/user/login', undefined, { email: body.email, password: body.password });
     expect(early.statusCode).toBe(403);
+    // A new link, asked for again, leads to the candidate's landing too.
+    const asked = new Date();
+    await call('POST', '/api/user/resendVerficationCode', undefined, { email: body.email });
+    const again = await waitForMail(app, body.email, { subject: /Verify/, after: asked });
+    expect(again.text).toMatch(/\/emailverification\/[A-Za-z0-9_-]+/);
 
     const c = await signUpCandidateVerified(app);
     const login = await call('POST', '/api/user/login', undefined, { email: c.email, password: c.password });

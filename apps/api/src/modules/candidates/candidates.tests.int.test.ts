@@ -100,6 +100,16 @@ describe('attempting a test', () => {
     expect(profile.profileRank).toBe(10);
   });
 
+  it('stores one of two simultaneous attempts and answers the other 409', async () => {
+    const c = await signUpCandidateVerified(app);
+    const test = ((await call('GET', '/api/candidate-app/tests', c.token)).json() as SkillTest[])[3] as SkillTest;
+    const body = { answers: [] };
+    const results = await Promise.all(
+      [1, 2].map(() => call('POST', `/api/candidate-app/tests/${test.id}/attempt`, c.token, body)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('fails below the pass mark; an unanswered question counts as wrong', async () => {
     const c = await signUpCandidateVerified(app);
     const tests = (await call('GET', '/api/candidate-app/tests', c.token)).json() as SkillTest[];
