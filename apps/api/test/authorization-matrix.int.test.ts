@@ -21,9 +21,12 @@ import { type FuzzRoute, routeTable } from './fuzz/harness.js';
  * - admin: administrators only; anyone else gets the answer of an unknown route;
  * - member: a company user, on their own company's rows (no id in the path: another company gets its own);
  * - draft: a public read of a job, which for a draft is its company's alone (no session: 404 too);
- * - moved: kept only to answer 405 and name the method to use, to everyone.
+ * - moved: kept only to answer 405 and name the method to use, to everyone;
+ * - candidate: a candidate's own call (/api/candidate-app/*): the candidate only, 404 to everyone else.
+ *
+ * The candidate caller also holds every company route to "a candidate finds no company row" (404).
  */
-type Access = 'public' | 'webhook' | 'user' | 'company' | 'self' | 'member' | 'admin' | 'draft' | 'moved';
+type Access = 'public' | 'webhook' | 'user' | 'company' | 'self' | 'member' | 'admin' | 'draft' | 'moved' | 'candidate';
 
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -50,6 +53,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/user/resetPassword': 'public',
   'POST /api/collaborator-sign-up': 'public',
   'POST /api/collaborator-verification': 'public',
+  'POST /api/candidate-app/sign-up': 'public',
 
   'GET /api/user/me': 'user',
   'POST /api/user/updatedEmailTokenVerification': 'user',
@@ -94,6 +98,14 @@ const ACCESS: Record<string, Access> = {
   // Counts views of published jobs only: a draft is not found to anyone.
   'POST /api/company-job/:jobId/views': 'public',
 
+  'GET /api/candidate-app/profile': 'candidate',
+  'PUT /api/candidate-app/profile': 'candidate',
+  'GET /api/candidate-app/tests': 'candidate',
+  'POST /api/candidate-app/tests/:testId/attempt': 'candidate',
+  'GET /api/candidate-app/jobs': 'candidate',
+  'POST /api/candidate-app/jobs/:jobId/apply': 'candidate',
+  'GET /api/candidate-app/applications': 'candidate',
+
   'GET /api/admin/companies': 'admin',
   'PATCH /api/admin/companies/:id': 'admin',
   'GET /api/admin/industries': 'admin',
@@ -122,6 +134,7 @@ const OWN_COMPANY: Record<PrincipalName, Outcome> = {
   // Removing a collaborator ends their sessions, so the token they had is no session at all.
   removedCollaborator: 'unauthenticated',
   admin: 'not found',
+  candidate: 'not found',
   owner: 'through',
 };
 
@@ -131,6 +144,7 @@ const EXPECTED: Record<Access, Record<PrincipalName, Outcome>> = {
     otherCompany: 'unguarded',
     removedCollaborator: 'unguarded',
     admin: 'unguarded',
+    candidate: 'unguarded',
     owner: 'unguarded',
   },
   webhook: {
@@ -138,13 +152,21 @@ const EXPECTED: Record<Access, Record<PrincipalName, Outcome>> = {
     otherCompany: 'unsigned',
     removedCollaborator: 'unsigned',
     admin: 'unsigned',
+    candidate: 'unsigned',
     owner: 'unsigned',
   },
-  user: { ...OWN_COMPANY, otherCompany: 'through', admin: 'through' },
+  user: { ...OWN_COMPANY, otherCompany: 'through', admin: 'through', candidate: 'through' },
   company: OWN_COMPANY,
   self: OWN_COMPANY,
   member: { ...OWN_COMPANY, otherCompany: 'through' },
-  moved: { anonymous: 'moved', otherCompany: 'moved', removedCollaborator: 'moved', admin: 'moved', owner: 'moved' },
+  moved: {
+    anonymous: 'moved',
+    otherCompany: 'moved',
+    removedCollaborator: 'moved',
+    admin: 'moved',
+    candidate: 'moved',
+    owner: 'moved',
+  },
   // A revoked token on a public read is no session: the reader is anonymous, and a draft is not found.
   draft: { ...OWN_COMPANY, anonymous: 'not found', removedCollaborator: 'not found' },
   admin: {
@@ -152,8 +174,10 @@ const EXPECTED: Record<Access, Record<PrincipalName, Outcome>> = {
     otherCompany: 'unknown route',
     removedCollaborator: 'unknown route',
     admin: 'through',
+    candidate: 'unknown route',
     owner: 'unknown route',
   },
+  candidate: { ...OWN_COMPANY, owner: 'not found', candidate: 'through' },
 };
 
 function errorCode(body: string): string | undefined {

@@ -79,3 +79,25 @@ export function errorOf(resOrBody: unknown): ApiError {
 /** The error's details as `{ field: message }`. */
 export const detailsOf = (resOrBody: unknown) =>
   Object.fromEntries((errorOf(resOrBody).details ?? []).map((d) => [d.field, d.message]));
+
+export const validCandidateSignUp = (email = uniqueEmail('candidate')) => ({
+  name: 'Maya Okafor',
+  email,
+  password: 'Harbor9#Quill',
+});
+
+/** Signs up a candidate, verifies the email through the mailbox, and returns the signed-in session. */
+export async function signUpCandidateVerified(
+  app: FastifyInstance,
+  overrides: Partial<ReturnType<typeof validCandidateSignUp>> = {},
+) {
+  const body = { ...validCandidateSignUp(), ...overrides };
+  const res = await app.inject(json('POST', '/api/candidate-app/sign-up', body));
+  if (res.statusCode !== 200) throw new Error(`candidate sign-up failed: ${res.body}`);
+  const mail = await waitForMail(app, body.email, { subject: /Verify/ });
+  const verified = await app.inject(
+    json('POST', '/api/user/emailTokenVerification', { secretKey: secretFromLink(mail.text, '/emailverification') }),
+  );
+  const { token, profile } = verified.json() as { token: string; profile: { id: string; userId: string } };
+  return { ...body, token, profile, candidateId: profile.id };
+}

@@ -1,3 +1,4 @@
+import { DEFAULT_MATCHING } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { json } from './helpers.js';
 
@@ -25,3 +26,12 @@ export async function jobTaxonomyRefs(app: FastifyInstance) {
     professionalExperienceId: experiences[2].id as string,
   };
 }
+
+/** A step-1 job body the wizard accepts: fully remote, all genders, the default matching weights. */
+export const remoteJobBody = (refs: Awaited<ReturnType<typeof jobTaxonomyRefs>>, jobTitle: string) => ({
+  jobTitle,
+  ...refs,
+  gender: 'All',
+  workType: 'Fully Remote',
+  matchingCriteria: DEFAULT_MATCHING,
+});

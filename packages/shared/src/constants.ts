@@ -67,3 +67,17 @@ export const INTERVIEW_DURATIONS_MINUTES = [30, 45, 60, 90, 120, 150, 180] as co
 export const JOB_END_DAYS = 15;
 export const MATCH_PERCENT_RANGE = { min: 20, max: 100 } as const;
 export const PASS_MARK = 50;
+
+/** A candidate's own gender (a job's `gender` also allows All). */
+export const CANDIDATE_GENDERS = ['Male', 'Female', 'Other'] as const;
+
+/** The candidate profile's limits: how many entries each section may hold. */
+export const CANDIDATE_LIMITS = {
+  sectionItemsMax: 20,
+  skillsMax: 50,
+  titleMax: 120,
+  /** yearsOfExperience is in months: 60 years at most. */
+  experienceMonthsMax: 720,
+  /** Job application answers: one per screening question. */
+  answerMax: 2000,
+} as const;

@@ -99,6 +99,13 @@ export const signUpRules = {
   },
 } as const satisfies Record<string, FieldRule>;
 
+/** The candidate's sign-up: the company sign-up's name, email and password rules. */
+export const candidateSignUpRules = {
+  name: signUpRules.name,
+  email,
+  password: signUpRules.password,
+} as const satisfies Record<string, FieldRule>;
+
 export const signInRules = {
   email,
   password: {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountsRoutes from './accounts/accounts.routes.js';
 import adminRoutes from './admin/admin.routes.js';
+import applicationsRoutes from './applications/applications.routes.js';
 import attachmentsRoutes from './attachments/attachments.routes.js';
 import billingRoutes from './billing/billing.routes.js';
+import candidatesRoutes from './candidates/candidates.routes.js';
 import collaboratorsRoutes from './collaborators/collaborators.routes.js';
 import companiesRoutes from './companies/companies.routes.js';
 import geoRoutes from './geo/geo.routes.js';
@@ -26,4 +28,6 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   billingRoutes,
   taxonomyRoutes,
   jobsRoutes,
+  candidatesRoutes,
+  applicationsRoutes,
 ];

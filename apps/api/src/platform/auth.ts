@@ -1,11 +1,17 @@
 import { MESSAGES } from '@talentdeck/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
 import { findSessionPrincipal } from '../modules/accounts/sessions.repository.js';
 import { AppError } from './errors.js';
 import { isAdmin, type Principal } from './policy.js';
 import { hashSecret } from './tokens.js';
 
 export const SESSION_COOKIE = 'td_session';
+
+/** The per-address rate limit of the calls worth guessing at (sign-in, sign-ups, resets), as a route's `config`. */
+export const authRateLimit = (config: Config) => ({
+  rateLimit: { max: config.rateLimit.authMax, timeWindow: config.rateLimit.windowMs },
+});
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -30,6 +30,7 @@ export const API_TAGS = [
   { name: 'Billing', description: 'Job-posting bundles, card payments, promo codes and job credits' },
   { name: 'Taxonomy', description: 'Industries, professions, skills, education levels and brackets that jobs name' },
   { name: 'Jobs', description: 'Job openings: the creation wizard, publishing, screening questions, statistics' },
+  { name: 'Candidate app', description: 'The candidate’s own area: sign-up, profile, skills tests, job search, applications' },
   { name: 'Notifications', description: 'The notification bell and the live event stream' },
   { name: 'Geo', description: 'City search over the bundled world-cities data' },
   { name: 'Attachments', description: 'Image uploads (logos, pictures)' },

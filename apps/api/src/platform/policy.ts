@@ -18,6 +18,8 @@ export type Principal = {
   email: string;
   userType: 'Company' | 'Candidate' | 'Admin';
   companyId: string | null;
+  /** Set only for a candidate: their candidate record's id. */
+  candidateId: string | null;
   isOwner: boolean;
   isAllowed: boolean;
   isSignUpProcessCompleted: boolean;
@@ -59,14 +61,29 @@ export function isAdmin(caller: Principal | undefined): caller is Principal {
   return caller?.userType === 'Admin';
 }
 
-/*
- * Candidates (to come). A candidate signs in through the same accounts module and gets a principal
- * of userType 'Candidate'; `callerCompany` already refuses them every company row. Their rules
- * belong here, next to the company ones:
- *  - a candidate sees only their own data (their profile, applications, matches): requireSelf on
- *    the candidate's id, never a company's;
- *  - a company sees a candidate only through an application to, or a match with, one of its own
- *    jobs: the rule takes the caller and the candidate, and asks the repository for such a link
- *    (a query, so it lives with the applications module; this function only decides) — anything
- *    else is 404, like every other refusal here.
+/**
+ * The candidate the caller is. Only a candidate has one: a company user, an administrator or anyone
+ * else calling a candidate's own call (`/api/candidate-app/*`) gets the 404 of a missing row.
  */
+export function requireCandidate(caller: Principal): string {
+  if (caller.userType !== 'Candidate' || !caller.candidateId) throw notFound();
+  return caller.candidateId;
+}
+
+/**
+ * Whether a company's user may see a candidate: only through an application to, or a match with,
+ * one of the company's own jobs. `linkOf` asks for that link (a query, so it lives with the
+ * applications module, which later also asks the matches); this function only decides. A candidate
+ * sees only themselves; everyone else gets 404.
+ */
+export async function requireCandidateVisible(
+  caller: Principal,
+  candidateId: string,
+  linkOf: (companyId: string, candidateId: string) => Promise<boolean>,
+): Promise<void> {
+  if (caller.userType === 'Candidate') {
+    if (caller.candidateId !== candidateId) throw notFound();
+    return;
+  }
+  if (!(await linkOf(callerCompany(caller), candidateId))) throw notFound();
+}

@@ -14,8 +14,10 @@ function idFor(world: World, url: string, key: string): string | undefined {
   const { owner, ids } = world;
   if (/userId$/i.test(key)) return owner.userId;
   if (/companyId$/i.test(key)) return owner.companyId;
-  if (/jobId$/i.test(key)) return ids.job;
+  // A candidate applies to published jobs only: the candidate calls name the published one.
+  if (/jobId$/i.test(key)) return url.startsWith('/api/candidate-app/') ? ids.openJob : ids.job;
   if (/packageId$/i.test(key)) return ids.package;
+  if (/testId$/i.test(key)) return ids.test;
   if (key === 'sessionId') return ids.paymentSession;
   if (key === 'id') {
     const byUrl: [RegExp, string][] = [

@@ -3,14 +3,16 @@
  * of the owner's company (its id, the owner's user id, a job, a question, a live collaborator...),
  * so that a 404 answered to someone else is the guard refusing, never "no such row".
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { companyJobs } from '../../src/db/schema/index.js';
 import { insertSession } from '../../src/modules/accounts/sessions.repository.js';
 import { createAdmin } from '../../src/modules/admin/admin.service.js';
 import { hashSecret, newSecret } from '../../src/platform/tokens.js';
 import { approvedCompany, TEST_CARDS } from '../billing-helpers.js';
-import { createTestApp, json, secretFromLink, uniqueEmail, waitForMail } from '../helpers.js';
+import { createTestApp, json, secretFromLink, signUpCandidateVerified, uniqueEmail, waitForMail } from '../helpers.js';
 
-export const PRINCIPALS = ['anonymous', 'otherCompany', 'removedCollaborator', 'admin', 'owner'] as const;
+export const PRINCIPALS = ['anonymous', 'otherCompany', 'removedCollaborator', 'admin', 'candidate', 'owner'] as const;
 export type PrincipalName = (typeof PRINCIPALS)[number];
 
 export const CARD = { cardNumber: TEST_CARDS.success, expiry: '12/39', cvc: '123', cardholderName: 'Ann Lee' };
@@ -35,6 +37,8 @@ export async function startWorld() {
   const adminEmail = uniqueEmail('matrix.admin');
   const adminUser = await createAdmin(app.ctx, { email: adminEmail, password: 'Quartz#Lantern7', name: 'Matrix Admin' });
 
+  // The candidate of the matrix: the "owner" of every /api/candidate-app call.
+  const candidate = await signUpCandidateVerified(app);
   const removed = await joinedCollaborator(app, owner.companyId, owner.token);
   const live = await joinedCollaborator(app, owner.companyId, owner.token);
   // Removal ends the collaborator's sessions: the token it had is what the matrix sends.
@@ -72,6 +76,9 @@ export async function startWorld() {
       owner.token,
     );
   const job = await draftJob();
+  // A job candidates can apply to (published without spending a credit: the matrix is about access).
+  const openJob = await draftJob();
+  await app.db.update(companyJobs).set({ jobStatus: 'Published', publishedAt: new Date() }).where(eq(companyJobs.id, openJob.id));
   // The rows the owner's deletions remove are their own, so no other route's answer depends on order.
   const doomedJob = await draftJob();
   const [question, doomedQuestion] = await ok(
@@ -83,6 +90,7 @@ export async function startWorld() {
   const intent = () =>
     ok('POST', '/api/create-payment-intent', { packageId: packages[0].id, companyId: owner.companyId }, owner.token);
   const payment = await intent();
+  const [skillTest] = await ok('GET', '/api/candidate-app/tests', undefined, candidate.token);
   // A payment the card accepted: the transaction the owner's payment acceptance names.
   const paid = await ok('POST', '/api/sandbox-payments/confirm', { ...CARD, sessionId: (await intent()).sessionId }, owner.token);
 
@@ -98,7 +106,14 @@ export async function startWorld() {
   const tokenOf = async (who: PrincipalName): Promise<string | undefined> => {
     if (who === 'anonymous') return undefined;
     if (who === 'removedCollaborator') return removed.token;
-    return freshToken({ otherCompany: other.profile.userId, admin: adminUser.userId, owner: owner.profile.userId }[who]);
+    return freshToken(
+      {
+        otherCompany: other.profile.userId,
+        admin: adminUser.userId,
+        candidate: candidate.profile.userId,
+        owner: owner.profile.userId,
+      }[who],
+    );
   };
 
   return {
@@ -119,6 +134,8 @@ export async function startWorld() {
       promo: promo.id as string,
       paymentSession: payment.sessionId as string,
       transaction: paid.transactionId as string,
+      test: skillTest.id as string,
+      openJob: openJob.id as string,
     },
   };
 }

@@ -34,7 +34,7 @@ export type Known = {
   ids: string[];
   /** The same ids by what they name. */
   byKind: Record<
-    'user' | 'company' | 'job' | 'question' | 'membership' | 'package' | 'promo' | 'industry' | 'profession' | 'skill',
+    'user' | 'company' | 'job' | 'question' | 'membership' | 'package' | 'promo' | 'industry' | 'profession' | 'skill' | 'test',
     string[]
   >;
   emails: string[];

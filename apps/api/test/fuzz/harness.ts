@@ -21,7 +21,7 @@ export { routeTable, startFuzzTarget } from './target.js';
  * approval (the administrator's revoke) and the known jobs (a soft delete).
  */
 async function restoreState(target: FuzzTarget) {
-  for (const who of [target.owner, target.admin]) {
+  for (const who of [target.owner, target.admin, target.candidate]) {
     if (await findSessionPrincipal(target.app.db, hashSecret(who.token))) continue;
     const token = newSecret();
     await insertSession(target.app.db, {
@@ -35,6 +35,9 @@ async function restoreState(target: FuzzTarget) {
   await target.app.db.update(companies).set({ isAllowed: true }).where(eq(companies.id, target.owner.companyId));
   await target.app.db.update(companyJobs).set({ isJobDeleted: false }).where(inArray(companyJobs.id, target.known.byKind.job));
 }
+
+/** The owner's calls are the candidate's on the candidate area (anyone else gets 404 there). */
+const sessionFor = (target: FuzzTarget, url: string) => (url.startsWith('/api/candidate-app/') ? target.candidate : target.owner);
 
 export type FuzzFailure = { run: number; request: FuzzRequest; status: number; body: string; errorLogs: string[] };
 
@@ -51,7 +54,7 @@ export async function send(
   const headers = { ...request.headers };
   const { caller } = request;
   if (caller.kind !== 'anonymous') {
-    const { token } = caller.kind === 'owner' ? target.owner : target.admin;
+    const { token } = caller.kind === 'owner' ? sessionFor(target, request.url) : target.admin;
     if (caller.via === 'bearer') headers.authorization = `Bearer ${token}`;
     else headers.cookie = `td_session=${token}`;
   }

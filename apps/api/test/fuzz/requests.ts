@@ -81,6 +81,7 @@ export function idsFor(known: Known, url: string, name: string): string[] {
     [/userId$/, 'user'],
     [/companyId$/, 'company'],
     [/jobId$/, 'job'],
+    [/testId$/, 'test'],
   ];
   for (const [re, kind] of kinds) if (re.test(name) && known.byKind[kind].length) return known.byKind[kind];
   const byUrl: [RegExp, keyof Known['byKind']][] = [

@@ -10,8 +10,8 @@ import { testConfig } from '../../src/config.js';
 import { createAdmin } from '../../src/modules/admin/admin.service.js';
 import { getSessionByClientSecret } from '../../src/modules/billing/billing.payments.repository.js';
 import type { ProviderIntent } from '../../src/platform/payments/provider.js';
-import { json, signUpVerified } from '../helpers.js';
-import { jobTaxonomyRefs } from '../job-refs.js';
+import { json, signUpCandidateVerified, signUpVerified } from '../helpers.js';
+import { jobTaxonomyRefs, remoteJobBody } from '../job-refs.js';
 import type { JsonSchema, Known } from './arbitraries.js';
 import { idsFor } from './requests.js';
 
@@ -69,7 +69,11 @@ async function probeFilters(target: FuzzTarget) {
   for (const route of target.routes) {
     if (route.method !== 'GET' || !route.querystring?.properties?.filter) continue;
     const path = route.url.replace(/:(\w+)/g, (_m, name: string) => idsFor(target.known, route.url, name)[0] ?? '');
-    const token = route.url.startsWith('/api/admin/') ? target.admin.token : target.owner.token;
+    const token = route.url.startsWith('/api/admin/')
+      ? target.admin.token
+      : route.url.startsWith('/api/candidate-app/')
+        ? target.candidate.token
+        : target.owner.token;
     for (const field of route.answerFields) {
       const filter = encodeURIComponent(JSON.stringify({ where: { [field]: null } }));
       const res = await target.app.inject(json('GET', `${path}?filter=${filter}`, undefined, token));
@@ -86,6 +90,8 @@ export type FuzzTarget = {
   known: Known;
   owner: Session & { companyId: string; email: string };
   admin: Session & { email: string };
+  /** A candidate with a saved profile: the caller of the candidate area. */
+  candidate: Session & { candidateId: string };
   /** A payment intent of the owner's, for webhook events signed as the payment provider signs them. */
   intent: ProviderIntent;
   /** Error-level log lines written so far (cleared by the runner after each request). */
@@ -145,18 +151,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   // An allowed company (the owner can post jobs), with a draft and a published job.
   await ok(json('PATCH', `/api/admin/companies/${owner.companyId}`, { isAllowed: true }, admin.token));
   const refs = await jobTaxonomyRefs(app);
-  const job = {
-    jobTitle: 'Backend Developer',
-    ...refs,
-    gender: 'All',
-    workType: 'Fully Remote',
-    matchingCriteria: {
-      educationPercentage: 25,
-      workExperiencePercentage: 25,
-      hardSkillsPercentage: 25,
-      softSkillPercentage: 25,
-    },
-  };
+  const job = remoteJobBody(refs, 'Backend Developer');
   const jobUrl = `/api/companies/${owner.companyId}/company-jobs`;
   const draft = await ok(json('POST', jobUrl, job, owner.token));
   const published = await ok(json('POST', jobUrl, { ...job, jobTitle: 'Published role' }, owner.token));
@@ -190,6 +185,13 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   const session = await getSessionByClientSecret(app.db, payment.sessionId);
   const intent = session && (await app.ctx.payments.sandbox?.retrieveIntent(session.providerIntentId));
   if (!intent) throw new Error('fuzz setup: no payment intent');
+  const candidateSignUp = await signUpCandidateVerified(app, { password: PASSWORD });
+  const candidate = {
+    token: candidateSignUp.token,
+    userId: candidateSignUp.profile.userId,
+    candidateId: candidateSignUp.candidateId,
+  };
+  const tests = (await ok(json('GET', '/api/candidate-app/tests', undefined, candidate.token))) as { id: string }[];
   const memberships = (await ok(json('GET', `/api/company/${owner.companyId}/users`, undefined, owner.token))) as {
     id: string;
   }[];
@@ -204,6 +206,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     industry: [refs.industryId],
     profession: [refs.professionId],
     skill: refs.skillIds.slice(0, 1),
+    test: tests.slice(0, 2).map((t) => t.id),
   };
   const known: Known = {
     byKind,
@@ -224,12 +227,15 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
       refs.professionalExperienceId,
       ...(packages as { id: string }[]).slice(0, 2).map((p) => p.id),
       promo.id,
+      candidate.userId,
+      candidate.candidateId,
+      ...tests.slice(0, 2).map((t) => t.id),
       '00000000-0000-4000-8000-000000000000',
     ],
-    emails: [owner.email, other.email, adminEmail, 'nobody@example.com'],
+    emails: [owner.email, other.email, candidateSignUp.email, adminEmail, 'nobody@example.com'],
     passwords: [PASSWORD, ADMIN_PASSWORD],
   };
-  const target = { app, routes, known, owner, admin, intent, errorLogs, close: () => app.close() };
+  const target = { app, routes, known, owner, admin, candidate, intent, errorLogs, close: () => app.close() };
   await probeFilters(target);
   return target;
 }

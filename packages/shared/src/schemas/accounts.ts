@@ -30,7 +30,7 @@ export const loginRequestSchema = z.strictObject({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const profileSchema = z.object({
-  id: z.uuid().nullable().describe('The company id (null for platform administrators)'),
+  id: z.uuid().nullable().describe('The company id; for a candidate the candidate id (null for platform administrators)'),
   userId: z.uuid(),
   userType: z.enum(USER_TYPES),
   isAllowed: z.boolean(),

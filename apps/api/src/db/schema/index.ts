@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './admin.js';
 export * from './billing.js';
+export * from './candidates.js';
 export * from './companies.js';
 export * from './jobs.js';
 export * from './notifications.js';

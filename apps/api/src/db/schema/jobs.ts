@@ -69,6 +69,10 @@ export const companyJobs = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The candidates' job search: every company's published jobs, newest first.
+    index('company_jobs_published_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.jobStatus} = 'Published' and not ${t.isJobDeleted}`),
     // The expiry sweep: published jobs past their end date.
     index('company_jobs_expiry_idx').on(t.endDate).where(sql`${t.jobStatus} = 'Published'`),
   ],

@@ -1,4 +1,5 @@
 import { seedDefaultPackages } from '../../modules/billing/billing.repository.js';
+import { skillTestsSeed } from '../../modules/candidates/candidates.seed.js';
 import { taxonomySeed } from '../../modules/taxonomy/taxonomy.seed.js';
 import type { Db } from '../client.js';
 
@@ -9,7 +10,8 @@ import type { Db } from '../client.js';
  */
 export type Seed = { name: string; run: (db: Db) => Promise<void> };
 
-export const seeds: Seed[] = [{ name: 'billing.packages', run: seedDefaultPackages }, taxonomySeed];
+// The skills tests name skills of the taxonomy, so they come after it.
+export const seeds: Seed[] = [{ name: 'billing.packages', run: seedDefaultPackages }, taxonomySeed, skillTestsSeed];
 
 export async function runSeeds(db: Db) {
   for (const seed of seeds) await seed.run(db);

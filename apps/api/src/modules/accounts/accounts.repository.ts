@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, companyUsers, users, userTokens } from '../../db/schema/index.js';
+import { candidates, companies, companyUsers, users, userTokens } from '../../db/schema/index.js';
 import { findAccountByEmail, isUnjoinedInvitee, lockAccount, releaseInvitee } from './team.repository.js';
 import type { TokenPurpose } from './tokens.repository.js';
 
@@ -21,6 +21,8 @@ const userWithCompany = {
   companyName: companies.companyName,
   isAllowed: companies.isAllowed,
   isSignUpProcessCompleted: companies.isSignUpProcessCompleted,
+  candidateId: candidates.id,
+  candidateProfileSaved: sql<boolean>`${candidates.profileSavedAt} is not null`,
 };
 
 function selectUserWithCompany(db: Db) {
@@ -28,7 +30,8 @@ function selectUserWithCompany(db: Db) {
     .select(userWithCompany)
     .from(users)
     .leftJoin(companyUsers, and(eq(companyUsers.userId, users.id), eq(companyUsers.isDeleted, false)))
-    .leftJoin(companies, eq(companies.id, companyUsers.companyId));
+    .leftJoin(companies, eq(companies.id, companyUsers.companyId))
+    .leftJoin(candidates, eq(candidates.userId, users.id));
 }
 
 export type UserRecord = Awaited<ReturnType<typeof findUserById>>;
@@ -93,6 +96,19 @@ export async function insertCompanyWithOwner(
     await tx.insert(companyUsers).values({ companyId: company.id, userId, isOwner: true });
     return { companyId: company.id, userId };
   });
+}
+
+/**
+ * Creates a user of type Candidate (not verified yet) inside the caller's transaction; answers its
+ * id, or undefined when the address belongs to an account already (the unique index decides).
+ */
+export async function insertCandidateUser(db: Db, input: { name: string; email: string; passwordHash: string }) {
+  const rows = await db
+    .insert(users)
+    .values({ ...input, userType: 'Candidate' })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return rows[0]?.id;
 }
 
 /**
@@ -204,6 +220,12 @@ export async function consumeTokenById(db: Db, tokenId: string) {
     .where(and(eq(userTokens.id, tokenId), isNull(userTokens.usedAt)))
     .returning();
   return rows[0];
+}
+
+/** Companies' names by id, in one query. */
+export async function findCompanyNames(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: companies.id, companyName: companies.companyName }).from(companies).where(inArray(companies.id, ids));
 }
 
 /** Public card of a company (name; the logo comes with the business profile). */

@@ -21,7 +21,14 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookie, principalOf, requireUser, resolvePrincipal, setSessionCookie } from '../../platform/auth.js';
+import {
+  authRateLimit,
+  clearSessionCookie,
+  principalOf,
+  requireUser,
+  resolvePrincipal,
+  setSessionCookie,
+} from '../../platform/auth.js';
 import { errorResponses, plainJsonOn200 } from '../../platform/openapi.js';
 import * as service from './accounts.service.js';
 import { toProfile } from './accounts.service.js';
@@ -34,7 +41,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   const secure = ctx.config.publicUrl.startsWith('https://');
   // Sign-in, sign-up, forgot-password and resend are the calls worth guessing at: limit them per address.
-  const authLimit = { rateLimit: { max: ctx.config.rateLimit.authMax, timeWindow: ctx.config.rateLimit.windowMs } };
+  const authLimit = authRateLimit(ctx.config);
 
   const signIn = (reply: FastifyReply, signedIn: service.SignedIn) => {
     setSessionCookie(reply, signedIn.token, secure, 60 * 60 * 24 * 30);

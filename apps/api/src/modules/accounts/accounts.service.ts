@@ -9,6 +9,7 @@ import {
   type UpdateUserRequest,
   type UserResponse,
 } from '@talentdeck/shared';
+import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -26,21 +27,30 @@ type UserRow = NonNullable<repo.UserRecord>;
 /** What zxcvbn treats as known words of the account: its owner's name and email, and the company's name. */
 const userInputsOf = (user: Pick<UserRow, 'name' | 'email' | 'companyName'>) => [user.name, user.email, user.companyName];
 
+/**
+ * The login profile: `id` is the company of a company user and the candidate record of a
+ * candidate (API.md, Candidate side). A candidate is always allowed; their sign-up is complete once
+ * the profile has been saved.
+ */
 export function toProfile(u: {
   id?: string;
   userId?: string;
   userType: Profile['userType'];
   companyId: string | null;
+  candidateId?: string | null;
+  candidateProfileSaved?: boolean | null;
   isAllowed: boolean | null;
   isSignUpProcessCompleted: boolean | null;
 }): Profile {
   const isAdmin = u.userType === 'Admin';
+  const isCandidate = u.userType === 'Candidate';
   return {
-    id: u.companyId,
+    id: isCandidate ? (u.candidateId ?? null) : u.companyId,
     userId: (u.userId ?? u.id) as string,
     userType: u.userType,
-    isAllowed: isAdmin || Boolean(u.isAllowed),
-    isSignUpProcessCompleted: isAdmin || Boolean(u.isSignUpProcessCompleted),
+    isAllowed: isAdmin || isCandidate || Boolean(u.isAllowed),
+    isSignUpProcessCompleted:
+      isAdmin || Boolean(isCandidate ? (u.candidateProfileSaved ?? u.isSignUpProcessCompleted) : u.isSignUpProcessCompleted),
   };
 }
 
@@ -73,7 +83,13 @@ async function startSession(ctx: AppContext, user: UserRow, userAgent?: string) 
 
 export type SignedIn = Awaited<ReturnType<typeof startSession>>;
 
-async function sendVerificationEmail(ctx: AppContext, user: { id: string; email: string; name: string }) {
+/** Where the emailed verification link leads: a company goes on to its details, a candidate to the landing. */
+const verificationPath = (userType: Profile['userType']) => (userType === 'Candidate' ? '/emailverification' : '/companydetails');
+
+async function sendVerificationEmail(
+  ctx: AppContext,
+  user: { id: string; email: string; name: string; userType: Profile['userType'] },
+) {
   const secret = newSecret();
   await repo.issueToken(ctx.db, {
     userId: user.id,
@@ -81,26 +97,69 @@ async function sendVerificationEmail(ctx: AppContext, user: { id: string; email:
     tokenHash: hashSecret(secret),
     expiresAt: new Date(Date.now() + TOKEN_TTL.emailVerificationHours * HOUR),
   });
-  await ctx.mailer.send(verificationEmail(user.email, user.name, `${ctx.config.publicUrl}/companydetails/${secret}`));
+  const link = `${ctx.config.publicUrl}${verificationPath(user.userType)}/${secret}`;
+  await ctx.mailer.send(verificationEmail(user.email, user.name, link));
 }
 
-export async function signUp(ctx: AppContext, input: SignUpRequest) {
-  await refuseGuessablePassword('password', input.password, userInputsOf(input));
+type NewAccount = { name: string; email: string; password: string; captcha?: string };
+
+/**
+ * Every sign-up: the password rules (with the account's own words), the captcha, the address not
+ * taken, then `create` stores the account with the password's hash (answering undefined when the
+ * address turned out to be taken), and the verification link is emailed.
+ */
+async function register(
+  ctx: AppContext,
+  input: NewAccount,
+  userType: Profile['userType'],
+  userInputs: (string | null | undefined)[],
+  create: (passwordHash: string) => Promise<string | undefined>,
+) {
+  await refuseGuessablePassword('password', input.password, userInputs);
   await ctx.captcha.verify(input.captcha);
   // Answered before the slow password hash; the transaction below decides for good.
   if (await repo.emailTaken(ctx.db, input.email)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
   const passwordHash = await ctx.passwords.hash(input.password);
-  let created: { userId: string } | undefined;
+  let userId: string | undefined;
   try {
-    created = await repo.insertCompanyWithOwner(ctx.db, { ...input, passwordHash });
+    userId = await create(passwordHash);
   } catch (err) {
     // Two sign-ups with one address at the same moment: the unique index decides.
     if (isUniqueViolation(err)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
     throw err;
   }
-  if (!created) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
-  await sendVerificationEmail(ctx, { id: created.userId, email: input.email, name: input.name });
+  if (!userId) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
+  await sendVerificationEmail(ctx, { id: userId, email: input.email, name: input.name, userType });
   return { message: MESSAGES.signUpSuccess };
+}
+
+export async function signUp(ctx: AppContext, input: SignUpRequest) {
+  return register(
+    ctx,
+    input,
+    'Company',
+    userInputsOf(input),
+    async (passwordHash) => (await repo.insertCompanyWithOwner(ctx.db, { ...input, passwordHash }))?.userId,
+  );
+}
+
+/**
+ * A candidate's sign-up: the same rules, captcha and verification as a company's. The user and
+ * the candidate record (`createCandidate`, the candidates module's) are stored in one transaction.
+ */
+export async function signUpCandidate(
+  ctx: AppContext,
+  input: NewAccount,
+  createCandidate: (tx: AppContext, userId: string) => Promise<void>,
+) {
+  return register(ctx, input, 'Candidate', [input.name, input.email], (passwordHash) =>
+    ctx.db.transaction(async (tx) => {
+      const txCtx: AppContext = { ...ctx, db: tx as unknown as Db };
+      const userId = await repo.insertCandidateUser(txCtx.db, { name: input.name, email: input.email, passwordHash });
+      if (userId) await createCandidate(txCtx, userId);
+      return userId;
+    }),
+  );
 }
 
 export async function login(ctx: AppContext, input: LoginRequest, userAgent?: string): Promise<SignedIn> {
@@ -110,6 +169,8 @@ export async function login(ctx: AppContext, input: LoginRequest, userAgent?: st
   if (!user || !ok) throw new AppError(401, MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   if (!user.emailVerifiedAt) throw new AppError(403, MESSAGES.verifyEmailFirst, 'EMAIL_NOT_VERIFIED');
   if (user.userType === 'Company' && !user.companyId) throw new AppError(401, MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+  if (user.userType === 'Candidate' && !user.candidateId)
+    throw new AppError(401, MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   if (input.fcmToken) await repo.updateUserRow(ctx.db, user.id, { fcmToken: input.fcmToken });
   return startSession(ctx, user, userAgent);
 }
@@ -292,4 +353,10 @@ export async function signUpCollaborator(
 /** The company's public card for other modules (job pages); its logo is the companies module's. */
 export async function getCompanyCard(ctx: AppContext, companyId: string) {
   return repo.findCompanyCard(ctx.db, companyId);
+}
+
+/** Companies' names by id (lists that show the company of each row). */
+export async function companyNames(ctx: AppContext, ids: string[]) {
+  const rows = await repo.findCompanyNames(ctx.db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r]));
 }

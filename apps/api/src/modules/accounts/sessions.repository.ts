@@ -1,37 +1,43 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, companyUsers, sessions, users } from '../../db/schema/index.js';
+import { candidates, companies, companyUsers, sessions, users } from '../../db/schema/index.js';
 import type { Principal } from '../../platform/policy.js';
 
 type PrincipalRow = Awaited<ReturnType<ReturnType<typeof preparePrincipalQuery>['execute']>>[number];
 
 /** Prepared once per database and planned once per connection: it runs on every authenticated request. */
 function preparePrincipalQuery(db: Db) {
-  return db
-    .select({
-      tokenHash: sessions.tokenHash,
-      sessionId: sessions.id,
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      userType: users.userType,
-      companyId: companyUsers.companyId,
-      isOwner: companyUsers.isOwner,
-      isAllowed: companies.isAllowed,
-      isSignUpProcessCompleted: companies.isSignUpProcessCompleted,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(companyUsers, and(eq(companyUsers.userId, users.id), eq(companyUsers.isDeleted, false)))
-    .leftJoin(companies, eq(companies.id, companyUsers.companyId))
-    .where(
-      and(
-        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .prepare('session_principals');
+  return (
+    db
+      .select({
+        tokenHash: sessions.tokenHash,
+        sessionId: sessions.id,
+        userId: users.id,
+        name: users.name,
+        email: users.email,
+        userType: users.userType,
+        companyId: companyUsers.companyId,
+        isOwner: companyUsers.isOwner,
+        isAllowed: companies.isAllowed,
+        isSignUpProcessCompleted: companies.isSignUpProcessCompleted,
+        candidateId: candidates.id,
+        candidateProfileSaved: sql<boolean>`${candidates.profileSavedAt} is not null`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(companyUsers, and(eq(companyUsers.userId, users.id), eq(companyUsers.isDeleted, false)))
+      .leftJoin(companies, eq(companies.id, companyUsers.companyId))
+      // The candidate record is the candidate principal's identity, as the membership is a company user's.
+      .leftJoin(candidates, eq(candidates.userId, users.id))
+      .where(
+        and(
+          sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .prepare('session_principals')
+  );
 }
 
 const MAX_BATCH = 100;
@@ -88,15 +94,19 @@ export async function findSessionPrincipal(db: Db, tokenHash: string): Promise<P
   }
   const found = await loader(tokenHash);
   if (!found) return undefined;
-  const { tokenHash: _hash, ...row } = found;
+  const { tokenHash: _hash, candidateProfileSaved, ...row } = found;
   // A company user whose membership was removed has no company left to act for.
   if (row.userType === 'Company' && !row.companyId) return undefined;
+  if (row.userType === 'Candidate' && !row.candidateId) return undefined;
   const isAdmin = row.userType === 'Admin';
+  const isCandidate = row.userType === 'Candidate';
   return {
     ...row,
+    // Only a candidate has a candidate id, only a company user a company.
+    candidateId: isCandidate ? row.candidateId : null,
     isOwner: row.isOwner ?? false,
-    isAllowed: isAdmin || (row.isAllowed ?? false),
-    isSignUpProcessCompleted: isAdmin || (row.isSignUpProcessCompleted ?? false),
+    isAllowed: isAdmin || isCandidate || (row.isAllowed ?? false),
+    isSignUpProcessCompleted: isAdmin || (isCandidate ? candidateProfileSaved : (row.isSignUpProcessCompleted ?? false)),
   };
 }
 

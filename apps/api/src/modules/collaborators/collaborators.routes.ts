@@ -7,7 +7,7 @@ import {
 } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf, requireAllowedCompany, requireUser } from '../../platform/auth.js';
+import { authRateLimit, principalOf, requireAllowedCompany, requireUser } from '../../platform/auth.js';
 import { errorResponses } from '../../platform/openapi.js';
 import * as service from './collaborators.service.js';
 
@@ -38,7 +38,7 @@ export default async function collaboratorsRoutes(app: FastifyInstance) {
       onRequest: requireAllowedCompany,
       // Each invitation emails an address the caller chose: limited per client here, and per
       // company and day in the service (which holds across processes).
-      config: { rateLimit: { max: ctx.config.rateLimit.authMax, timeWindow: ctx.config.rateLimit.windowMs } },
+      config: authRateLimit(ctx.config),
       schema: {
         operationId: 'inviteCollaborator',
         tags,

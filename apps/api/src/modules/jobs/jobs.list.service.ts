@@ -12,21 +12,24 @@ import { JOB_FIELDS, toMajor } from './jobs.service.js';
  */
 
 const c = repo.JOB_LIST_COLUMNS;
+/** What a client may filter jobs by (the company's list; the candidates' search takes a part of it). */
+export const JOB_FILTER_FIELDS = {
+  id: { column: c.id, type: 'uuid' },
+  jobStatus: { column: c.jobStatus, type: { enum: JOB_STATUSES } },
+  jobType: { column: c.jobType, type: { enum: JOB_TYPES } },
+  workType: { column: c.workType, type: 'string' },
+  city: { column: c.city, type: 'string' },
+  country: { column: c.country, type: 'string' },
+  createdAt: { column: c.createdAt, type: 'date' },
+  jobTitle: { column: c.jobTitle, type: 'string' },
+  industryId: { column: c.industryId, type: 'uuid' },
+  // Accepted as the specification's client sends them; the server's own scoping applies anyway.
+  isJobDeleted: { column: c.isJobDeleted, type: 'boolean', operators: ['eq'] },
+  companyId: { column: c.companyId, type: 'uuid', operators: ['eq'] },
+} satisfies FilterSpec['where'];
+
 const listFilter: FilterSpec = {
-  where: {
-    id: { column: c.id, type: 'uuid' },
-    jobStatus: { column: c.jobStatus, type: { enum: JOB_STATUSES } },
-    jobType: { column: c.jobType, type: { enum: JOB_TYPES } },
-    workType: { column: c.workType, type: 'string' },
-    city: { column: c.city, type: 'string' },
-    country: { column: c.country, type: 'string' },
-    createdAt: { column: c.createdAt, type: 'date' },
-    jobTitle: { column: c.jobTitle, type: 'string' },
-    industryId: { column: c.industryId, type: 'uuid' },
-    // Accepted as the specification's client sends them; the server's own scoping applies anyway.
-    isJobDeleted: { column: c.isJobDeleted, type: 'boolean', operators: ['eq'] },
-    companyId: { column: c.companyId, type: 'uuid', operators: ['eq'] },
-  },
+  where: JOB_FILTER_FIELDS,
   order: ['createdAt', 'jobTitle', 'jobStatus', 'jobType', 'city'],
   fields: [...JOB_FIELDS, 'industry'],
   include: ['industry'],

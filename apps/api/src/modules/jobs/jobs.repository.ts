@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, ilike, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -23,6 +23,12 @@ export async function findJob(db: Db, id: string) {
     .where(and(eq(companyJobs.id, id), eq(companyJobs.isJobDeleted, false)))
     .limit(1);
   return rows[0];
+}
+
+/** Jobs by id, deleted ones included (rows others point at, such as applications). */
+export async function findJobsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(companyJobs).where(inArray(companyJobs.id, ids));
 }
 
 export async function updateJob(db: Db, id: string, companyId: string, values: Partial<JobInsert>) {
@@ -110,6 +116,44 @@ export function prepareCompanyJobsList(
     // A name keeps the statement parsed and planned on each connection; '' leaves nothing there.
     .prepare(opts.name);
   return query as unknown as { execute(params: Record<string, unknown>): Promise<JobListRow[]> };
+}
+
+/**
+ * Published jobs of every company (the candidates' job search): one page and the total. `q` is a
+ * case-insensitive search on the title, matched literally (% and _ are not wildcards).
+ */
+export async function findPublishedJobs(
+  db: Db,
+  f: { q?: string; where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+) {
+  const pattern = f.q ? `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    eq(companyJobs.jobStatus, 'Published'),
+    sql`not ${companyJobs.isJobDeleted}`,
+    pattern ? ilike(companyJobs.jobTitle, pattern) : undefined,
+    f.where,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(companyJobs)
+      .where(where)
+      .orderBy(...f.orderBy)
+      .limit(f.limit)
+      .offset(f.offset),
+    db.$count(companyJobs, where),
+  ]);
+  return { rows, total };
+}
+
+/** The screening questions of several jobs, each job's in order. */
+export async function listQuestionsOfJobs(db: Db, jobIds: string[]) {
+  if (jobIds.length === 0) return [];
+  return db
+    .select()
+    .from(companyJobCustomQuestions)
+    .where(inArray(companyJobCustomQuestions.companyJobId, jobIds))
+    .orderBy(asc(companyJobCustomQuestions.createdAt), asc(companyJobCustomQuestions.id));
 }
 
 /** The company's live jobs' cities, each once, sorted (read from company_jobs_company_city_idx). */

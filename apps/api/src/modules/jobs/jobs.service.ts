@@ -22,7 +22,7 @@ import { callerCompany, type Principal, requireCompany } from '../../platform/po
 import { getCompanyCard } from '../accounts/accounts.service.js';
 import { consumeJobCredit } from '../billing/billing.service.js';
 import { getCompanyLogo } from '../companies/companies.service.js';
-import { assertJobReferences, namesForJob } from '../taxonomy/taxonomy.service.js';
+import { assertJobReferences, taxonomyNames } from '../taxonomy/taxonomy.service.js';
 import * as repo from './jobs.repository.js';
 import { sanitizeDescription } from './sanitize.js';
 
@@ -30,7 +30,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const JOB_END_MS = 15 * DAY_MS;
 
 /** Amounts travel in major units and are kept in minor units. */
-const toMinor = (v: number | null | undefined) => (v == null ? v : Math.round(v * 100));
+export const toMinor = (v: number | null | undefined) => (v == null ? v : Math.round(v * 100));
 export const toMajor = (v: number | null) => (v == null ? null : v / 100);
 
 export function toJob(row: repo.JobRow): Job {
@@ -66,6 +66,12 @@ export function toJob(row: repo.JobRow): Job {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     endDate: row.endDate.toISOString(),
   };
+}
+
+/** Jobs by id (deleted ones included), for rows that point at them such as applications. */
+export async function findJobsByIds(ctx: AppContext, ids: string[]) {
+  const rows = await repo.findJobsByIds(ctx.db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** The job as the wizard's rules see it (API form). */
@@ -182,7 +188,7 @@ const INCLUDES = [
 async function expand(ctx: AppContext, row: repo.JobRow, include: string[]) {
   const job: Job = toJob(row);
   if (include.length === 0) return job;
-  const names = await namesForJob(ctx, {
+  const names = await taxonomyNames(ctx, {
     industryId: row.industryId,
     professionId: row.professionId,
     skillIds: row.skillIds,

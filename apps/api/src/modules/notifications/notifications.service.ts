@@ -42,12 +42,11 @@ function toNotification(row: repo.NotificationRow, memberIds: string[], readers:
 }
 
 /**
- * Records a notification for a company and pushes it at once (event `notification`) to every
- * signed-in member, whichever API process they are connected to. Other modules call this (job
- * applications, expiry, chat, notes, interviews). Call it after your own transaction committed:
- * the push goes out immediately, and clients that reload on it must find the rows.
+ * Stores a notification for a company without pushing it: for a caller that writes it in its own
+ * transaction (`ctx.db` the transaction), so it is readable as soon as the action's answer is.
+ * Push the answer with pushNotification once that transaction has committed.
  */
-export async function notifyCompany(ctx: AppContext, input: NotifyCompanyInput): Promise<Notification> {
+export async function recordNotification(ctx: AppContext, input: NotifyCompanyInput): Promise<Notification> {
   if (!NOTIFICATION_TYPES.includes(input.type)) throw new Error(`unknown notification type: ${String(input.type)}`);
   const content = input.content.trim().slice(0, NOTIFICATION_CONTENT_MAX);
   if (!content) throw new Error('a notification needs content');
@@ -60,13 +59,27 @@ export async function notifyCompany(ctx: AppContext, input: NotifyCompanyInput):
     content,
     extras: extras.data,
   });
-  const notification = toNotification(row, await memberUserIds(ctx, input.companyId), new Set());
+  return toNotification(row, await memberUserIds(ctx, input.companyId), new Set());
+}
+
+/** Pushes a stored notification (event `notification`) to every signed-in member, whichever API process they are on. */
+export async function pushNotification(ctx: AppContext, notification: Notification) {
   try {
-    await ctx.events.publish(input.companyId, 'notification', notification, notification.id);
+    await ctx.events.publish(notification.companyId, 'notification', notification, notification.id);
   } catch (err) {
     // Stored already; clients that miss the push find it by polling (every 15 s) or on reconnect.
     ctx.log.warn({ err, notificationId: notification.id }, 'could not push a notification');
   }
+}
+
+/**
+ * Records a notification for a company and pushes it at once. Other modules call this (job
+ * expiry, chat, notes, interviews). Call it after your own transaction committed: the push goes out
+ * immediately, and clients that reload on it must find the rows.
+ */
+export async function notifyCompany(ctx: AppContext, input: NotifyCompanyInput): Promise<Notification> {
+  const notification = await recordNotification(ctx, input);
+  await pushNotification(ctx, notification);
   return notification;
 }
 

@@ -73,6 +73,30 @@ export async function existingIds(
   return new Set(rows.map((r) => r.id));
 }
 
+/** Active skills among `ids`, and skill ids by name (case-insensitive) for seeds that name skills. */
+export async function activeSkillIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: skills.id })
+    .from(skills)
+    .where(and(inArray(skills.id, ids), eq(skills.isActive, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function skillIdsByName(db: Db, names: string[]) {
+  if (names.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: skills.id, name: skills.skillName })
+    .from(skills)
+    .where(
+      inArray(
+        sql`lower(${skills.skillName})`,
+        names.map((n) => n.toLowerCase()),
+      ),
+    );
+  return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
+}
+
 export const findProfession = async (db: Db, id: string) =>
   (await db.select().from(professions).where(eq(professions.id, id)).limit(1))[0];
 

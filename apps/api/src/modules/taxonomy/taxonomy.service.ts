@@ -66,7 +66,29 @@ export async function assertJobReferences(ctx: AppContext, refs: JobTaxonomyRefs
   if (issues.length) throw validationError(issues);
 }
 
-export const namesForJob = (ctx: AppContext, refs: Parameters<typeof repo.namesFor>[1]) => repo.namesFor(ctx.db, refs);
+/** Names for taxonomy ids (a job page, a candidate profile). */
+export const taxonomyNames = (ctx: AppContext, refs: Parameters<typeof repo.namesFor>[1]) => repo.namesFor(ctx.db, refs);
+
+/**
+ * For the candidate profile: each skill must exist and be active, each education level exist.
+ * `field` names the body's field in the 422.
+ */
+export async function assertCandidateReferences(
+  ctx: AppContext,
+  refs: { skillIds: string[]; educationIds: { field: string; id: string }[] },
+  messages: { skill: string; education: string },
+) {
+  const issues: { field: string; message: string }[] = [];
+  const skillIds = [...new Set(refs.skillIds)];
+  const active = await repo.activeSkillIds(ctx.db, skillIds);
+  if (skillIds.some((id) => !active.has(id))) issues.push({ field: 'skillIds', message: messages.skill });
+  const found = await repo.existingIds(ctx.db, 'educations', [...new Set(refs.educationIds.map((e) => e.id))]);
+  for (const e of refs.educationIds) if (!found.has(e.id)) issues.push({ field: e.field, message: messages.education });
+  if (issues.length) throw validationError(issues);
+}
+
+/** Skill ids by name (lower-cased keys), for seeds that name the skills they use. */
+export const skillIdsByName = (ctx: Pick<AppContext, 'db'>, names: string[]) => repo.skillIdsByName(ctx.db, names);
 
 // Administration
 const conflict = () => new AppError(409, JOB_MESSAGES.entryExists, 'CONFLICT');

@@ -1,0 +1,311 @@
+import { APPLICATION_STATUSES, CANDIDATE_GENDERS } from '@talentdeck/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts.js';
+import { companyJobCustomQuestions, companyJobs, workTypeEnum } from './jobs.js';
+import { educations, skills } from './taxonomy.js';
+
+export const candidateGenderEnum = pgEnum('candidate_gender', CANDIDATE_GENDERS);
+export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
+
+/**
+ * A candidate: one per user of type Candidate, created at sign-up with an empty profile. Its id is
+ * the candidate principal's identity (the login profile's `id`), and what applications, matches,
+ * interviews and chat sessions point at.
+ */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    profilePicture: text('profile_picture'),
+    /** 0–100, computed by the server (docs/profile-rank.md) on every profile save and test attempt. */
+    profileRank: integer('profile_rank').notNull().default(0),
+    video: text('video'),
+    title: text('title'),
+    aboutYou: text('about_you').notNull().default(''),
+    city: text('city'),
+    country: text('country'),
+    location: jsonb('location').$type<{ lat: number; lng: number }>(),
+    /** In months (the specification's unit); shown as years rounded down. */
+    yearsOfExperience: integer('years_of_experience').notNull().default(0),
+    gender: candidateGenderEnum('gender'),
+    dateOfBirth: date('date_of_birth'),
+    isDisable: boolean('is_disable').notNull().default(false),
+    /** Set by the first profile save: before it the profile is the empty one of sign-up. */
+    profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('candidates_user_key').on(t.userId),
+    check('candidates_profile_rank_range', sql`${t.profileRank} between 0 and 100`),
+    check('candidates_experience_not_negative', sql`${t.yearsOfExperience} >= 0`),
+  ],
+);
+
+/** Profile sections: replaced as a whole on every profile save, kept in the order sent (`position`). */
+export const candidateWorkExperiences = pgTable(
+  'candidate_work_experiences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    jobTitle: text('job_title').notNull(),
+    companyName: text('company_name').notNull(),
+    from: date('from_date').notNull(),
+    /** Null while it is the current job. */
+    to: date('to_date'),
+    experienceLetter: text('experience_letter'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('candidate_work_experiences_candidate_idx').on(t.candidateId, t.position)],
+);
+
+export const candidateEducations = pgTable(
+  'candidate_educations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The education level of the taxonomy (what a job's educationIds name). */
+    educationId: uuid('education_id')
+      .notNull()
+      .references(() => educations.id),
+    nameOfDegree: text('name_of_degree').notNull(),
+    institute: text('institute').notNull(),
+    to: date('to_date'),
+    degreeImage: text('degree_image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('candidate_educations_candidate_idx').on(t.candidateId, t.position)],
+);
+
+export const candidateCertificates = pgTable(
+  'candidate_certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    nameOfCertificate: text('name_of_certificate').notNull(),
+    institute: text('institute').notNull(),
+    to: date('to_date'),
+    certificateImage: text('certificate_image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('candidate_certificates_candidate_idx').on(t.candidateId, t.position)],
+);
+
+export const candidatePortfolios = pgTable(
+  'candidate_portfolios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    projectName: text('project_name').notNull(),
+    projectType: text('project_type').notNull().default(''),
+    url: text('url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('candidate_portfolios_candidate_idx').on(t.candidateId, t.position)],
+);
+
+/** The candidate's skills (hard and soft, from the taxonomy). The skill index serves matching. */
+export const candidateSkills = pgTable(
+  'candidate_skills',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.skillId] }), index('candidate_skills_skill_idx').on(t.skillId)],
+);
+
+/** What the candidate looks for (the specification's candidateJobCriteria), one row per candidate. */
+export const candidateJobCriteria = pgTable('candidate_job_criteria', {
+  candidateId: uuid('candidate_id')
+    .primaryKey()
+    .references(() => candidates.id, { onDelete: 'cascade' }),
+  workTypes: workTypeEnum('work_types').array().notNull().default(sql`'{}'`),
+  city: text('city'),
+  /** Minor units, like every amount. */
+  salaryExpectation: integer('salary_expectation'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The skills test bank, seeded from modules/candidates/data (written for this product). `slug` is
+ * the seed's key, so seeding again inserts only what is missing.
+ */
+export const skillTests = pgTable(
+  'skill_tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    testName: text('test_name').notNull(),
+    testCategory: text('test_category').notNull(),
+    /** The skill a pass verifies. */
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('skill_tests_slug_key').on(t.slug), index('skill_tests_skill_idx').on(t.skillId)],
+);
+
+export const skillTestQuestions = pgTable(
+  'skill_test_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => skillTests.id),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    image: text('image'),
+  },
+  (t) => [uniqueIndex('skill_test_questions_test_position_key').on(t.testId, t.position)],
+);
+
+export const skillTestOptions = pgTable(
+  'skill_test_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => skillTestQuestions.id),
+    position: integer('position').notNull(),
+    optionText: text('option_text').notNull(),
+    isCorrect: boolean('is_correct').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('skill_test_options_question_position_key').on(t.questionId, t.position),
+    // One correct answer per question.
+    uniqueIndex('skill_test_options_one_correct_key').on(t.questionId).where(sql`${t.isCorrect}`),
+  ],
+);
+
+/** The attempt of a test by a candidate (the specification's candidateTests): result in percent. */
+export const candidateTests = pgTable(
+  'candidate_tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => skillTests.id),
+    result: integer('result').notNull(),
+    /** result >= PASS_MARK at the time of the attempt. */
+    passed: boolean('passed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One attempt per candidate and test (docs/profile-rank.md says why); the index also lists a candidate's attempts.
+    uniqueIndex('candidate_tests_candidate_test_key').on(t.candidateId, t.testId),
+    check('candidate_tests_result_range', sql`${t.result} between 0 and 100`),
+  ],
+);
+
+/** Each answer of an attempt; `optionId` null when the question was left unanswered. */
+export const candidateTestAnswers = pgTable(
+  'candidate_test_answers',
+  {
+    candidateTestId: uuid('candidate_test_id')
+      .notNull()
+      .references(() => candidateTests.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => skillTestQuestions.id),
+    optionId: uuid('option_id').references(() => skillTestOptions.id),
+    isCorrect: boolean('is_correct').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateTestId, t.questionId] })],
+);
+
+/**
+ * An application of a candidate to a job: one per candidate and job. `companyId` repeats the job's
+ * company so the company-wide reads (dashboard, the policy's "through an application" check) need
+ * no join. Interviews, chat sessions, notes and match rows point at these ids.
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id),
+    companyJobId: uuid('company_job_id')
+      .notNull()
+      .references(() => companyJobs.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    applicationStatus: applicationStatusEnum('application_status').notNull().default('Awaiting'),
+    /** The apply date (the applicants list's "Date Applied"). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_applications_candidate_job_key').on(t.candidateId, t.companyJobId),
+    // The applicants list: one job's applications newest first, all or of one status (tab), and the counts per status.
+    index('job_applications_job_created_idx').on(t.companyJobId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('job_applications_job_status_created_idx').on(
+      t.companyJobId,
+      t.applicationStatus,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The company's candidates (policy) and the dashboard's periods.
+    index('job_applications_company_candidate_idx').on(t.companyId, t.candidateId),
+    index('job_applications_company_created_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * The answers to the job's screening questions. The question's text is copied, so an answer still
+ * reads right after the company edits or deletes the question (`questionId` then becomes null).
+ */
+export const jobApplicationAnswers = pgTable(
+  'job_application_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobApplicationId: uuid('job_application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id').references(() => companyJobCustomQuestions.id, { onDelete: 'set null' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('job_application_answers_application_idx').on(t.jobApplicationId, t.position)],
+);

@@ -1,0 +1,128 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  candidateCertificates,
+  candidateEducations,
+  candidateJobCriteria,
+  candidatePortfolios,
+  candidateSkills,
+  candidates,
+  candidateTests,
+  candidateWorkExperiences,
+  users,
+} from '../../db/schema/index.js';
+
+export type CandidateRow = typeof candidates.$inferSelect;
+type CandidateInsert = typeof candidates.$inferInsert;
+
+/** The empty profile of sign-up (inside the sign-up's transaction). */
+export async function insertCandidate(db: Db, userId: string) {
+  await db.insert(candidates).values({ userId });
+}
+
+export async function findCandidate(db: Db, candidateId: string) {
+  const rows = await db
+    .select({ candidate: candidates, user: { id: users.id, name: users.name, email: users.email } })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(eq(candidates.id, candidateId))
+    .limit(1);
+  return rows[0];
+}
+
+/** Every section of a candidate, each in the order saved. */
+export async function findSections(db: Db, candidateId: string) {
+  const [educations, workExperiences, certificates, portfolios, skills, criteria] = await Promise.all([
+    db
+      .select()
+      .from(candidateEducations)
+      .where(eq(candidateEducations.candidateId, candidateId))
+      .orderBy(asc(candidateEducations.position)),
+    db
+      .select()
+      .from(candidateWorkExperiences)
+      .where(eq(candidateWorkExperiences.candidateId, candidateId))
+      .orderBy(asc(candidateWorkExperiences.position)),
+    db
+      .select()
+      .from(candidateCertificates)
+      .where(eq(candidateCertificates.candidateId, candidateId))
+      .orderBy(asc(candidateCertificates.position)),
+    db
+      .select()
+      .from(candidatePortfolios)
+      .where(eq(candidatePortfolios.candidateId, candidateId))
+      .orderBy(asc(candidatePortfolios.position)),
+    db
+      .select({ skillId: candidateSkills.skillId })
+      .from(candidateSkills)
+      .where(eq(candidateSkills.candidateId, candidateId))
+      .orderBy(asc(candidateSkills.skillId)),
+    db.select().from(candidateJobCriteria).where(eq(candidateJobCriteria.candidateId, candidateId)).limit(1),
+  ]);
+  return { educations, workExperiences, certificates, portfolios, skillIds: skills.map((s) => s.skillId), criteria: criteria[0] };
+}
+export type CandidateSections = Awaited<ReturnType<typeof findSections>>;
+
+export type ProfileWrite = {
+  candidate: Omit<CandidateInsert, 'id' | 'userId' | 'createdAt' | 'profileRank'>;
+  skillIds: string[];
+  educations: Omit<typeof candidateEducations.$inferInsert, 'candidateId' | 'position'>[];
+  workExperiences: Omit<typeof candidateWorkExperiences.$inferInsert, 'candidateId' | 'position'>[];
+  certificates: Omit<typeof candidateCertificates.$inferInsert, 'candidateId' | 'position'>[];
+  portfolios: Omit<typeof candidatePortfolios.$inferInsert, 'candidateId' | 'position'>[];
+  criteria: Omit<typeof candidateJobCriteria.$inferInsert, 'candidateId' | 'updatedAt'>;
+};
+
+const positioned = <T>(candidateId: string, items: T[]) => items.map((item, position) => ({ ...item, candidateId, position }));
+
+/**
+ * Replaces the whole profile: the candidate's columns, and every section deleted and written again.
+ * The caller runs it in its transaction (with the rank that follows from it).
+ */
+export async function replaceProfile(db: Db, candidateId: string, p: ProfileWrite) {
+  await db
+    .update(candidates)
+    .set({ ...p.candidate, profileSavedAt: sql`coalesce(${candidates.profileSavedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(candidates.id, candidateId));
+  await db.delete(candidateSkills).where(eq(candidateSkills.candidateId, candidateId));
+  await db.delete(candidateEducations).where(eq(candidateEducations.candidateId, candidateId));
+  await db.delete(candidateWorkExperiences).where(eq(candidateWorkExperiences.candidateId, candidateId));
+  await db.delete(candidateCertificates).where(eq(candidateCertificates.candidateId, candidateId));
+  await db.delete(candidatePortfolios).where(eq(candidatePortfolios.candidateId, candidateId));
+  if (p.skillIds.length) await db.insert(candidateSkills).values(p.skillIds.map((skillId) => ({ candidateId, skillId })));
+  if (p.educations.length) await db.insert(candidateEducations).values(positioned(candidateId, p.educations));
+  if (p.workExperiences.length) await db.insert(candidateWorkExperiences).values(positioned(candidateId, p.workExperiences));
+  if (p.certificates.length) await db.insert(candidateCertificates).values(positioned(candidateId, p.certificates));
+  if (p.portfolios.length) await db.insert(candidatePortfolios).values(positioned(candidateId, p.portfolios));
+  await db
+    .insert(candidateJobCriteria)
+    .values({ ...p.criteria, candidateId })
+    .onConflictDoUpdate({ target: candidateJobCriteria.candidateId, set: { ...p.criteria, updatedAt: sql`now()` } });
+}
+
+/** Locks the candidate's row, so a profile save and a test attempt compute the rank one after the other. */
+export async function lockCandidate(db: Db, candidateId: string) {
+  await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateId)).for('update');
+}
+
+/** What profileRank is computed from, read inside the transaction that changed it. */
+export async function rankInputs(db: Db, candidateId: string) {
+  const [row] = await db.select().from(candidates).where(eq(candidates.id, candidateId)).limit(1);
+  const [skills, educations, workExperiences, certificates, portfolios, passed] = await Promise.all([
+    db.$count(candidateSkills, eq(candidateSkills.candidateId, candidateId)),
+    db.$count(candidateEducations, eq(candidateEducations.candidateId, candidateId)),
+    db.$count(candidateWorkExperiences, eq(candidateWorkExperiences.candidateId, candidateId)),
+    db.$count(candidateCertificates, eq(candidateCertificates.candidateId, candidateId)),
+    db.$count(candidatePortfolios, eq(candidatePortfolios.candidateId, candidateId)),
+    db
+      .select({ n: count() })
+      .from(candidateTests)
+      .where(and(eq(candidateTests.candidateId, candidateId), eq(candidateTests.passed, true))),
+  ]);
+  return { row, skills, educations, workExperiences, certificates, portfolios, passedTests: passed[0]?.n ?? 0 };
+}
+
+export async function updateRank(db: Db, candidateId: string, profileRank: number) {
+  await db.update(candidates).set({ profileRank }).where(eq(candidates.id, candidateId));
+}

@@ -1,0 +1,178 @@
+import {
+  CANDIDATE_MESSAGES,
+  type CandidateProfile,
+  type CandidateProfileRequest,
+  type CandidateSignUpRequest,
+  profileRank,
+} from '@talentdeck/shared';
+import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound, validationError } from '../../platform/errors.js';
+import { type Principal, requireCandidate } from '../../platform/policy.js';
+import { signUpCandidate } from '../accounts/accounts.service.js';
+import { locateCity } from '../geo/geo.service.js';
+import { toMajor, toMinor } from '../jobs/jobs.service.js';
+import { assertCandidateReferences, taxonomyNames } from '../taxonomy/taxonomy.service.js';
+import * as repo from './candidates.repository.js';
+
+/** POST /api/candidate-app/sign-up: the accounts module's sign-up, with the candidate's empty profile in its transaction. */
+export function signUp(ctx: AppContext, input: CandidateSignUpRequest) {
+  return signUpCandidate(ctx, input, (tx, userId) => repo.insertCandidate(tx.db, userId));
+}
+
+/** Runs `work` in one transaction with the candidate's row locked, then stores the rank that follows. */
+export async function inCandidateTransaction<T>(
+  ctx: AppContext,
+  candidateId: string,
+  work: (tx: AppContext) => Promise<T>,
+): Promise<{ result: T; profileRank: number }> {
+  return ctx.db.transaction(async (db) => {
+    const tx: AppContext = { ...ctx, db: db as unknown as Db };
+    await repo.lockCandidate(tx.db, candidateId);
+    const result = await work(tx);
+    return { result, profileRank: await recomputeRank(tx, candidateId) };
+  });
+}
+
+/** profileRank from what is stored now (packages/shared profile-rank.ts, docs/profile-rank.md). */
+async function recomputeRank(ctx: AppContext, candidateId: string) {
+  const { row, ...counts } = await repo.rankInputs(ctx.db, candidateId);
+  if (!row) throw notFound();
+  const rank = profileRank({ ...row, ...counts });
+  if (rank !== row.profileRank) await repo.updateRank(ctx.db, candidateId, rank);
+  return rank;
+}
+
+function toProfile(
+  found: NonNullable<Awaited<ReturnType<typeof repo.findCandidate>>>,
+  s: repo.CandidateSections,
+  names: Awaited<ReturnType<typeof taxonomyNames>>,
+): CandidateProfile {
+  const c = found.candidate;
+  const educationName = new Map(names.educations.map((e) => [e.id, e.educationName]));
+  return {
+    id: c.id,
+    userId: c.userId,
+    user: found.user,
+    profilePicture: c.profilePicture,
+    profileRank: c.profileRank,
+    video: c.video,
+    title: c.title,
+    aboutYou: c.aboutYou,
+    city: c.city,
+    country: c.country,
+    location: c.location,
+    yearsOfExperience: c.yearsOfExperience,
+    gender: c.gender,
+    dateOfBirth: c.dateOfBirth,
+    isDisable: c.isDisable,
+    skillIds: s.skillIds,
+    skills: s.skillIds.flatMap((skillId) => names.skills.filter((k) => k.id === skillId)),
+    educations: s.educations.map((e) => ({
+      id: e.id,
+      educationId: e.educationId,
+      educationName: educationName.get(e.educationId) ?? '',
+      nameOfDegree: e.nameOfDegree,
+      institute: e.institute,
+      to: e.to,
+      degreeImage: e.degreeImage,
+    })),
+    workExperiences: s.workExperiences.map((w) => ({
+      id: w.id,
+      jobTitle: w.jobTitle,
+      companyName: w.companyName,
+      from: w.from,
+      to: w.to,
+      experienceLetter: w.experienceLetter,
+    })),
+    certificates: s.certificates.map((x) => ({
+      id: x.id,
+      nameOfCertificate: x.nameOfCertificate,
+      institute: x.institute,
+      to: x.to,
+      certificateImage: x.certificateImage,
+    })),
+    portfolios: s.portfolios.map((p) => ({
+      id: p.id,
+      projectName: p.projectName,
+      projectType: p.projectType,
+      url: p.url ?? null,
+    })),
+    criteria: {
+      workTypes: s.criteria?.workTypes ?? [],
+      city: s.criteria?.city ?? null,
+      salaryExpectation: toMajor(s.criteria?.salaryExpectation ?? null),
+    },
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** The candidate with every section. */
+export async function readProfile(ctx: AppContext, candidateId: string): Promise<CandidateProfile> {
+  const found = await repo.findCandidate(ctx.db, candidateId);
+  if (!found) throw notFound();
+  const sections = await repo.findSections(ctx.db, candidateId);
+  const names = await taxonomyNames(ctx, {
+    skillIds: sections.skillIds,
+    educationIds: [...new Set(sections.educations.map((e) => e.educationId))],
+  });
+  return toProfile(found, sections, names);
+}
+
+/** GET /api/candidate-app/profile: the caller's own profile. */
+export function getOwnProfile(ctx: AppContext, caller: Principal) {
+  return readProfile(ctx, requireCandidate(caller));
+}
+
+/**
+ * PUT /api/candidate-app/profile: the whole profile in one transaction. Skills must be active
+ * entries of the taxonomy and education levels exist; without `location` the city's coordinates
+ * come from the bundled world-cities data (a city it does not know answers 422). The rank is
+ * recomputed in the same transaction.
+ */
+export async function saveProfile(ctx: AppContext, caller: Principal, input: CandidateProfileRequest) {
+  const candidateId = requireCandidate(caller);
+  const skillIds = [...new Set(input.skillIds)];
+  await assertCandidateReferences(
+    ctx,
+    { skillIds, educationIds: input.educations.map((e, i) => ({ field: `educations.${i}.educationId`, id: e.educationId })) },
+    { skill: CANDIDATE_MESSAGES.skillUnavailable, education: CANDIDATE_MESSAGES.educationUnavailable },
+  );
+  if (input.dateOfBirth && input.dateOfBirth > new Date().toISOString().slice(0, 10)) {
+    throw validationError([{ field: 'dateOfBirth', message: CANDIDATE_MESSAGES.dateNotInFuture }]);
+  }
+  const location = input.location ?? (await locateCity(input.city, input.country));
+  if (!location) throw validationError([{ field: 'city', message: CANDIDATE_MESSAGES.cityNotFound }]);
+  const write: repo.ProfileWrite = {
+    candidate: {
+      title: input.title,
+      aboutYou: input.aboutYou ?? '',
+      profilePicture: input.profilePicture ?? null,
+      video: input.video ?? null,
+      city: input.city,
+      country: input.country,
+      location,
+      yearsOfExperience: input.yearsOfExperience ?? 0,
+      gender: input.gender ?? null,
+      dateOfBirth: input.dateOfBirth ?? null,
+      isDisable: input.isDisable ?? false,
+    },
+    skillIds,
+    educations: input.educations.map((e) => ({ ...e, to: e.to ?? null, degreeImage: e.degreeImage ?? null })),
+    workExperiences: input.workExperiences.map((w) => ({ ...w, to: w.to ?? null, experienceLetter: w.experienceLetter ?? null })),
+    certificates: input.certificates.map((x) => ({ ...x, to: x.to ?? null, certificateImage: x.certificateImage ?? null })),
+    portfolios: input.portfolios.map((p) => ({
+      projectName: p.projectName,
+      projectType: p.projectType ?? '',
+      url: p.url ?? null,
+    })),
+    criteria: {
+      workTypes: [...new Set(input.criteria?.workTypes ?? [])],
+      city: input.criteria?.city ?? null,
+      salaryExpectation: toMinor(input.criteria?.salaryExpectation) ?? null,
+    },
+  };
+  await inCandidateTransaction(ctx, candidateId, (tx) => repo.replaceProfile(tx.db, candidateId, write));
+  return readProfile(ctx, candidateId);
+}
