@@ -43,6 +43,10 @@ export function AltchaWidget({ onChange, onStateChange, resetKey = 0, verifyOnMo
     if (verifyOnMount) widget.setAttribute('auto', 'onload');
     const onWidgetStateChange = (event: Event) => {
       const detail = (event as CustomEvent<StateDetail>).detail;
+      // While it works the widget shows a spinner in its checkbox's place and makes the checkbox
+      // transparent; out of the Tab order meanwhile, so Tab never lands on something unseen.
+      const checkbox = widget.querySelector<HTMLInputElement>('input[type="checkbox"]');
+      if (checkbox) checkbox.tabIndex = detail.state === 'verifying' ? -1 : 0;
       callbacks.current.onChange?.(detail.state === 'verified' ? detail.payload : undefined);
       callbacks.current.onStateChange?.(detail.state as AltchaState);
     };
