@@ -29,8 +29,8 @@ type AuthPage = {
   path: string;
   heading: string;
   submit: string;
-  /** Fills the form by keyboard; Enter then sends it. */
-  fill: (page: Page) => Promise<void>;
+  /** Label and value of each field, typed by keyboard; Enter then sends the form. */
+  fields: [label: string, value: string][];
   /** What the server's answer looks like on the page, proving the solved captcha was accepted. */
   answered: (page: Page) => Promise<unknown>;
 };
@@ -40,30 +40,30 @@ const authPages: AuthPage[] = [
     path: '/',
     heading: 'Create your company account',
     submit: 'Create account',
-    fill: async (page) => {
-      await typeInto(page, 'Full name', 'Kay Board');
-      await typeInto(page, 'Company name', 'Tabstop Ltd');
-      await typeInto(page, 'Work email', uniqueEmail('keyboard'));
-      await typeInto(page, 'Phone number', '+442079460958');
-      await typeInto(page, 'Password', PASSWORD);
-    },
+    fields: [
+      ['Full name', 'Kay Board'],
+      ['Company name', 'Tabstop Ltd'],
+      ['Work email', uniqueEmail('keyboard')],
+      ['Phone number', '+442079460958'],
+      ['Password', PASSWORD],
+    ],
     answered: (page) => page.waitForURL('**/verifyemail'),
   },
   {
     path: '/signin',
     heading: 'Sign in',
     submit: 'Sign in',
-    fill: async (page) => {
-      await typeInto(page, 'Email', 'nobody.here@example.com');
-      await typeInto(page, 'Password', 'Not-the-password-1');
-    },
+    fields: [
+      ['Email', 'nobody.here@example.com'],
+      ['Password', 'Not-the-password-1'],
+    ],
     answered: (page) => page.getByRole('alert').filter({ hasText: MESSAGES.invalidCredentials }).waitFor(),
   },
   {
     path: '/forgotpassword',
     heading: 'Forgot your password?',
     submit: 'Send reset link',
-    fill: (page) => typeInto(page, 'Email', 'nobody.here@example.com'),
+    fields: [['Email', 'nobody.here@example.com']],
     answered: (page) => page.getByRole('alert').filter({ hasText: MESSAGES.emailDoesNotExist }).waitFor(),
   },
 ];
@@ -95,7 +95,7 @@ journeys(
       const backward = await tabThroughPage(page, 'Shift+Tab');
       expect(backward).toEqual([...again].reverse());
 
-      await auth.fill(page);
+      for (const [label, value] of auth.fields) await typeInto(page, label, value);
       await expect.poll(() => page.getByRole('button', { name: auth.submit }).isEnabled()).toBe(true);
       await page.keyboard.press('Enter');
       await auth.answered(page);
