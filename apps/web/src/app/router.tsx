@@ -168,21 +168,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const authPageByPath: Record<string, { preload: () => void } | undefined> = {
-  '/': accounts.SignUp,
-  '/signin': accounts.SignIn,
-  '/forgotpassword': accounts.ForgotPassword,
-};
-
-/**
- * Starts fetching the code of the auth page at `path`, the first page most visitors load. Its
- * route renders only once the session check has answered; fetched now, the code arrives in the
- * meantime instead of after it.
- */
-export function preloadAuthPage(path: string) {
-  authPageByPath[path]?.preload();
-}
-
 /**
  * Declarative routing (BrowserRouter + useRoutes) rather than a data router: the app loads data
  * with TanStack Query, and leaving the data router out keeps ~13 KB (gzip) off every first load.
