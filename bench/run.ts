@@ -5,15 +5,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchAccounts } from './accounts.bench.js';
+import { benchAuthBundles } from './auth-bundles.bench.js';
 import { benchGeo } from './geo.bench.js';
 import { benchJobs } from './jobs.bench.js';
 import { benchLighthouse } from './lighthouse.bench.js';
 import { benchNotifications } from './notifications.bench.js';
-import { benchSigninBundle } from './signin-bundle.bench.js';
 
 const results: Record<string, unknown> = { at: new Date().toISOString() };
 results.accounts = await benchAccounts();
-results.signinBundle = await benchSigninBundle();
+results.authBundles = await benchAuthBundles();
 results.notifications = await benchNotifications();
 results.geo = await benchGeo();
 results.jobs = await benchJobs();

@@ -1,20 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Captcha } from '../../lib/use-captcha';
 import type { FieldState } from '../../lib/use-form';
+import type { AltchaState } from './altcha-widget';
+import { useFormFirstUsed } from './use-form-first-used';
 import '../form-field.css';
 import './captcha.css';
 
 const AltchaWidget = lazy(async () => ({ default: (await import('./altcha-widget')).AltchaWidget }));
 
-/** Holds the widget's place while the server's choice or the widget's code is loading. */
-export function CaptchaPlaceholder() {
+/**
+ * Holds the widget's place (same height, so nothing moves when it arrives) while the server's
+ * choice or the widget's code is loading, or until the form is first used.
+ */
+export function CaptchaPlaceholder({ text = 'Loading verification…' }: { text?: string }) {
   return (
-    <div className="td-captcha td-captcha--placeholder" aria-hidden="true">
-      <span className="td-captcha__box" />
-      <span>Loading verification…</span>
+    <div className="td-captcha td-captcha--placeholder">
+      <span className="td-captcha__box" aria-hidden="true" />
+      <span>{text}</span>
     </div>
   );
 }
+
+/**
+ * What a screen reader hears as the widget works: its own status line changes silently (only
+ * its code-challenge input is a live region).
+ */
+const announcements: Partial<Record<AltchaState, string>> = {
+  verifying: 'Verifying that you are human…',
+  verified: 'Verified. You can send the form.',
+  expired: "The verification expired. Tick “I'm not a robot” to verify again.",
+  error: "The verification failed. Tick “I'm not a robot” to try again.",
+};
 
 type CaptchaFieldProps = {
   captcha: Captcha;
@@ -23,20 +39,33 @@ type CaptchaFieldProps = {
   onChange: (payload: string | undefined) => void;
 };
 
-/** The captcha of the auth forms: the widget's payload, with the form's error line under it. */
+/**
+ * The captcha of the auth forms: the widget's payload, with the form's error line under it. The
+ * widget's code loads, and its proof of work starts, when the form is first used.
+ */
 export function CaptchaField({ captcha, field, onChange }: CaptchaFieldProps) {
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<AltchaState>('unverified');
+  const started = useFormFirstUsed(fieldRef, captcha.provider !== 'none');
   if (captcha.provider === 'none') return null;
-  if (captcha.provider === undefined) return <CaptchaPlaceholder />;
   return (
     <div
+      ref={fieldRef}
       className="td-field td-captcha-field"
       id={field.id}
       tabIndex={-1}
       aria-describedby={field.error ? field.errorId : undefined}
     >
-      <Suspense fallback={<CaptchaPlaceholder />}>
-        <AltchaWidget onChange={onChange} resetKey={captcha.resetKey} />
-      </Suspense>
+      {captcha.provider === 'altcha' && started ? (
+        <Suspense fallback={<CaptchaPlaceholder />}>
+          <AltchaWidget onChange={onChange} onStateChange={setState} resetKey={captcha.resetKey} verifyOnMount />
+        </Suspense>
+      ) : (
+        <CaptchaPlaceholder text={captcha.provider ? 'Verification starts when you fill in the form' : undefined} />
+      )}
+      <p className="td-visually-hidden" role="status">
+        {announcements[state] ?? ''}
+      </p>
       {field.error ? (
         <div className="td-field__error" id={field.errorId} role="alert">
           {field.error}
