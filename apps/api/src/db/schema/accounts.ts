@@ -11,15 +11,15 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, requiredRef, updatedAt } from './columns.js';
 
 export const userTypeEnum = pgEnum('user_type', ['Company', 'Candidate', 'Admin']);
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     /** Stored lower-cased; unique across all user types. */
     email: text('email').notNull(),
@@ -30,36 +30,32 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     fcmToken: text('fcm_token'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
 
 export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   companyName: text('company_name').notNull(),
   phoneNumber: text('phone_number'),
   isAllowed: boolean('is_allowed').notNull().default(false),
   isSignUpProcessCompleted: boolean('is_sign_up_process_completed').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** Membership of a user in a company: the owner, and collaborators who joined by invitation. */
 export const companyUsers = pgTable(
   'company_users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    companyId: requiredRef('company_id', () => companies.id),
+    userId: requiredRef('user_id', () => users.id),
     isOwner: boolean('is_owner').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('company_users_user_key').on(t.userId), index('company_users_company_idx').on(t.companyId)],
 );
@@ -72,9 +68,7 @@ export const companyUsers = pgTable(
 export const companyInvitationCounts = pgTable(
   'company_invitation_counts',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: requiredRef('company_id', () => companies.id),
     day: date('day').notNull(),
     sent: integer('sent').notNull(),
   },
@@ -85,12 +79,10 @@ export const companyInvitationCounts = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: requiredRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
@@ -110,10 +102,8 @@ export const tokenPurposeEnum = pgEnum('token_purpose', [
 export const userTokens = pgTable(
   'user_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: requiredRef('user_id', () => users.id),
     purpose: tokenPurposeEnum('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** Purpose-specific data, e.g. the new address of an email change. */
@@ -121,7 +111,7 @@ export const userTokens = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('user_tokens_hash_key').on(t.purpose, t.tokenHash),

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
+import { createdAt, primaryId, requiredRef, updatedAt } from './columns.js';
 
 /** What companies can buy. Money in the currency's minor unit (cents). */
 export const packages = pgTable(
   'packages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Set on the specification's default packages so the seed finds them again (never changed). */
     seedKey: text('seed_key'),
     packageName: text('package_name').notNull(),
@@ -16,8 +17,8 @@ export const packages = pgTable(
     isPopular: boolean('is_popular').notNull().default(false),
     validityMonths: integer('validity_months').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('packages_seed_key').on(t.seedKey),
@@ -31,7 +32,7 @@ export const discountTypeEnum = pgEnum('discount_type', ['percent', 'amount']);
 export const promos = pgTable(
   'promos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Stored upper-case; codes are matched case-insensitively. */
     promoCode: text('promo_code').notNull(),
     discountType: discountTypeEnum('discount_type').notNull(),
@@ -43,20 +44,16 @@ export const promos = pgTable(
     /** Completed purchases that used the code. */
     timesUsed: integer('times_used').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('promos_code_key').on(t.promoCode)],
 );
 
 /** What was bought, by whom, at what price: the same on a payment session and on its records. */
 const purchaseColumns = () => ({
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id),
-  packageId: uuid('package_id')
-    .notNull()
-    .references(() => packages.id),
+  companyId: requiredRef('company_id', () => companies.id),
+  packageId: requiredRef('package_id', () => packages.id),
   promoId: uuid('promo_id').references(() => promos.id),
   amountMinor: integer('amount_minor').notNull(),
   currency: text('currency').notNull(),
@@ -69,7 +66,7 @@ const purchaseColumns = () => ({
 export const paymentSessions = pgTable(
   'payment_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     provider: text('provider').$type<'sandbox' | 'stripe' | 'free'>().notNull(),
     /** The provider's transaction (intent) id, e.g. pi_...; for a 100 % promo our own free_... id. */
     providerIntentId: text('provider_intent_id').notNull(),
@@ -78,7 +75,7 @@ export const paymentSessions = pgTable(
     /** Who started the payment: the receipt goes to them. */
     payerEmail: text('payer_email').notNull(),
     payerName: text('payer_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payment_sessions_intent_key').on(t.providerIntentId),
@@ -94,19 +91,13 @@ export const paymentSessions = pgTable(
 export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    promoId: uuid('promo_id')
-      .notNull()
-      .references(() => promos.id),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => paymentSessions.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: primaryId(),
+    promoId: requiredRef('promo_id', () => promos.id),
+    sessionId: requiredRef('session_id', () => paymentSessions.id),
+    companyId: requiredRef('company_id', () => companies.id),
     status: text('status').$type<'held' | 'used' | 'released'>().notNull().default('held'),
     heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('promo_redemptions_session_key').on(t.sessionId),
@@ -123,19 +114,17 @@ export const transactionStatusEnum = pgEnum('transaction_status', ['Successful',
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     transactionId: text('transaction_id').notNull(),
     /** The provider's id of this attempt (a charge id); 'unpaid' when no attempt was made. */
     attemptRef: text('attempt_ref').notNull(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => paymentSessions.id),
+    sessionId: requiredRef('session_id', () => paymentSessions.id),
     ...purchaseColumns(),
     transactionStatus: transactionStatusEnum('transaction_status').notNull(),
     transactionMessage: text('transaction_message').notNull(),
     /** What the client reported, kept for support; never used to decide anything. */
     clientReport: jsonb('client_report'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payments_attempt_key').on(t.transactionId, t.attemptRef),
@@ -149,10 +138,8 @@ export const bundleSourceEnum = pgEnum('bundle_source', ['purchase', 'free']);
 export const bundles = pgTable(
   'bundles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: primaryId(),
+    companyId: requiredRef('company_id', () => companies.id),
     source: bundleSourceEnum('source').notNull(),
     packageId: uuid('package_id').references(() => packages.id),
     paymentId: uuid('payment_id').references(() => payments.id),
@@ -162,7 +149,7 @@ export const bundles = pgTable(
     numberOfJobs: integer('number_of_jobs').notNull(),
     expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
     transactionStatus: transactionStatusEnum('transaction_status').notNull().default('Successful'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('bundles_provider_transaction_key').on(t.providerTransactionId),
@@ -178,18 +165,14 @@ export const creditEntryKindEnum = pgEnum('credit_entry_kind', ['purchase', 'fre
 export const creditLedger = pgTable(
   'credit_ledger',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    bundleId: uuid('bundle_id')
-      .notNull()
-      .references(() => bundles.id),
+    id: primaryId(),
+    companyId: requiredRef('company_id', () => companies.id),
+    bundleId: requiredRef('bundle_id', () => bundles.id),
     kind: creditEntryKindEnum('kind').notNull(),
     delta: integer('delta').notNull(),
     /** The job a publish charged (a job is charged once, whatever happens to it later). */
     jobId: uuid('job_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('credit_ledger_publish_once_key').on(t.jobId).where(sql`${t.kind} = 'publish'`),
@@ -215,7 +198,7 @@ export const sandboxPaymentIntents = pgTable(
     lastAttemptId: text('last_attempt_id'),
     lastError: text('last_error'),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sandbox_payment_intents_secret_key').on(t.clientSecret)],
 );

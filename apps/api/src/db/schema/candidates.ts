@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
+import { createdAt, primaryId, requiredRef, updatedAt } from './columns.js';
 import { companyJobCustomQuestions, companyJobs, workTypeEnum } from './jobs.js';
 import { educations, skills } from './taxonomy.js';
 
@@ -30,10 +31,8 @@ export const applicationStatusEnum = pgEnum('application_status', APPLICATION_ST
 export const candidates = pgTable(
   'candidates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    userId: requiredRef('user_id', () => users.id),
     profilePicture: text('profile_picture'),
     /** 0–100, computed by the server (docs/profile-rank.md) on every profile save and test attempt. */
     profileRank: integer('profile_rank').notNull().default(0),
@@ -50,8 +49,8 @@ export const candidates = pgTable(
     isDisable: boolean('is_disable').notNull().default(false),
     /** Set by the first profile save: before it the profile is the empty one of sign-up. */
     profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('candidates_user_key').on(t.userId),
@@ -64,10 +63,8 @@ export const candidates = pgTable(
 export const candidateWorkExperiences = pgTable(
   'candidate_work_experiences',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    candidateId: requiredRef('candidate_id', () => candidates.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     jobTitle: text('job_title').notNull(),
     companyName: text('company_name').notNull(),
@@ -75,7 +72,7 @@ export const candidateWorkExperiences = pgTable(
     /** Null while it is the current job. */
     to: date('to_date'),
     experienceLetter: text('experience_letter'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('candidate_work_experiences_candidate_idx').on(t.candidateId, t.position)],
 );
@@ -83,20 +80,16 @@ export const candidateWorkExperiences = pgTable(
 export const candidateEducations = pgTable(
   'candidate_educations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    candidateId: requiredRef('candidate_id', () => candidates.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     /** The education level of the taxonomy (what a job's educationIds name). */
-    educationId: uuid('education_id')
-      .notNull()
-      .references(() => educations.id),
+    educationId: requiredRef('education_id', () => educations.id),
     nameOfDegree: text('name_of_degree').notNull(),
     institute: text('institute').notNull(),
     to: date('to_date'),
     degreeImage: text('degree_image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('candidate_educations_candidate_idx').on(t.candidateId, t.position)],
 );
@@ -104,16 +97,14 @@ export const candidateEducations = pgTable(
 export const candidateCertificates = pgTable(
   'candidate_certificates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    candidateId: requiredRef('candidate_id', () => candidates.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     nameOfCertificate: text('name_of_certificate').notNull(),
     institute: text('institute').notNull(),
     to: date('to_date'),
     certificateImage: text('certificate_image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('candidate_certificates_candidate_idx').on(t.candidateId, t.position)],
 );
@@ -121,15 +112,13 @@ export const candidateCertificates = pgTable(
 export const candidatePortfolios = pgTable(
   'candidate_portfolios',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    candidateId: requiredRef('candidate_id', () => candidates.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     projectName: text('project_name').notNull(),
     projectType: text('project_type').notNull().default(''),
     url: text('url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('candidate_portfolios_candidate_idx').on(t.candidateId, t.position)],
 );
@@ -138,12 +127,8 @@ export const candidatePortfolios = pgTable(
 export const candidateSkills = pgTable(
   'candidate_skills',
   {
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
-    skillId: uuid('skill_id')
-      .notNull()
-      .references(() => skills.id),
+    candidateId: requiredRef('candidate_id', () => candidates.id, { onDelete: 'cascade' }),
+    skillId: requiredRef('skill_id', () => skills.id),
   },
   (t) => [primaryKey({ columns: [t.candidateId, t.skillId] }), index('candidate_skills_skill_idx').on(t.skillId)],
 );
@@ -157,7 +142,7 @@ export const candidateJobCriteria = pgTable('candidate_job_criteria', {
   city: text('city'),
   /** Minor units, like every amount. */
   salaryExpectation: integer('salary_expectation'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -167,16 +152,14 @@ export const candidateJobCriteria = pgTable('candidate_job_criteria', {
 export const skillTests = pgTable(
   'skill_tests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text('slug').notNull(),
     testName: text('test_name').notNull(),
     testCategory: text('test_category').notNull(),
     /** The skill a pass verifies. */
-    skillId: uuid('skill_id')
-      .notNull()
-      .references(() => skills.id),
+    skillId: requiredRef('skill_id', () => skills.id),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('skill_tests_slug_key').on(t.slug), index('skill_tests_skill_idx').on(t.skillId)],
 );
@@ -184,10 +167,8 @@ export const skillTests = pgTable(
 export const skillTestQuestions = pgTable(
   'skill_test_questions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    testId: uuid('test_id')
-      .notNull()
-      .references(() => skillTests.id),
+    id: primaryId(),
+    testId: requiredRef('test_id', () => skillTests.id),
     position: integer('position').notNull(),
     question: text('question').notNull(),
     image: text('image'),
@@ -198,10 +179,8 @@ export const skillTestQuestions = pgTable(
 export const skillTestOptions = pgTable(
   'skill_test_options',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => skillTestQuestions.id),
+    id: primaryId(),
+    questionId: requiredRef('question_id', () => skillTestQuestions.id),
     position: integer('position').notNull(),
     optionText: text('option_text').notNull(),
     isCorrect: boolean('is_correct').notNull().default(false),
@@ -217,17 +196,13 @@ export const skillTestOptions = pgTable(
 export const candidateTests = pgTable(
   'candidate_tests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
-    testId: uuid('test_id')
-      .notNull()
-      .references(() => skillTests.id),
+    id: primaryId(),
+    candidateId: requiredRef('candidate_id', () => candidates.id, { onDelete: 'cascade' }),
+    testId: requiredRef('test_id', () => skillTests.id),
     result: integer('result').notNull(),
     /** result >= PASS_MARK at the time of the attempt. */
     passed: boolean('passed').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // One attempt per candidate and test (docs/profile-rank.md says why); the index also lists a candidate's attempts.
@@ -240,12 +215,8 @@ export const candidateTests = pgTable(
 export const candidateTestAnswers = pgTable(
   'candidate_test_answers',
   {
-    candidateTestId: uuid('candidate_test_id')
-      .notNull()
-      .references(() => candidateTests.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => skillTestQuestions.id),
+    candidateTestId: requiredRef('candidate_test_id', () => candidateTests.id, { onDelete: 'cascade' }),
+    questionId: requiredRef('question_id', () => skillTestQuestions.id),
     optionId: uuid('option_id').references(() => skillTestOptions.id),
     isCorrect: boolean('is_correct').notNull(),
   },
@@ -260,20 +231,14 @@ export const candidateTestAnswers = pgTable(
 export const jobApplications = pgTable(
   'job_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id),
-    companyJobId: uuid('company_job_id')
-      .notNull()
-      .references(() => companyJobs.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: primaryId(),
+    candidateId: requiredRef('candidate_id', () => candidates.id),
+    companyJobId: requiredRef('company_job_id', () => companyJobs.id),
+    companyId: requiredRef('company_id', () => companies.id),
     applicationStatus: applicationStatusEnum('application_status').notNull().default('Awaiting'),
     /** The apply date (the applicants list's "Date Applied"). */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('job_applications_candidate_job_key').on(t.candidateId, t.companyJobId),
@@ -298,10 +263,8 @@ export const jobApplications = pgTable(
 export const jobApplicationAnswers = pgTable(
   'job_application_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobApplicationId: uuid('job_application_id')
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    jobApplicationId: requiredRef('job_application_id', () => jobApplications.id, { onDelete: 'cascade' }),
     questionId: uuid('question_id').references(() => companyJobCustomQuestions.id, { onDelete: 'set null' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),

@@ -1,5 +1,6 @@
-import { doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
+import { primaryId, requiredRef, updatedAt } from './columns.js';
 
 /**
  * The employer profile of a company (one row per company, created by the first save). The account
@@ -20,17 +21,15 @@ export const companyProfiles = pgTable('company_profiles', {
   companyBenefits: text('company_benefits').notNull().default('No Benefit'),
   /** The year the company was established. */
   companyAge: smallint('company_age'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Up to five offices per company, in the order the form lists them. */
 export const companyOffices = pgTable(
   'company_offices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: primaryId(),
+    companyId: requiredRef('company_id', () => companies.id),
     position: integer('position').notNull(),
     office: text('office').notNull(),
     city: text('city').notNull(),

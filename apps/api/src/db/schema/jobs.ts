@@ -2,6 +2,7 @@ import { JOB_STATUSES, JOB_TYPES, type MatchingCriteria, WORK_TYPES } from '@tal
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
+import { createdAt, primaryId, requiredRef, updatedAt } from './columns.js';
 import { ageSpecifications, industries, professionalExperiences, professions } from './taxonomy.js';
 
 export const jobStatusEnum = pgEnum('job_status', JOB_STATUSES);
@@ -11,10 +12,8 @@ export const workTypeEnum = pgEnum('work_type', WORK_TYPES);
 export const companyJobs = pgTable(
   'company_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: primaryId(),
+    companyId: requiredRef('company_id', () => companies.id),
     jobTitle: text('job_title').notNull(),
     /** Sanitised HTML (allow-list) — safe to render as is. */
     jobDescription: text('job_description').notNull().default(''),
@@ -47,8 +46,8 @@ export const companyJobs = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     /** Set by the expiry job when it completed the job and notified the company (once). */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // The openings list: one company's live jobs in the list's order, so a page is read in order and
@@ -81,12 +80,10 @@ export const companyJobs = pgTable(
 export const companyJobCustomQuestions = pgTable(
   'company_job_custom_questions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyJobId: uuid('company_job_id')
-      .notNull()
-      .references(() => companyJobs.id),
+    id: primaryId(),
+    companyJobId: requiredRef('company_job_id', () => companyJobs.id),
     question: text('question').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('company_job_custom_questions_job_idx').on(t.companyJobId, t.createdAt)],
 );
@@ -95,12 +92,10 @@ export const companyJobCustomQuestions = pgTable(
 export const companyJobViews = pgTable(
   'company_job_views',
   {
-    companyJobId: uuid('company_job_id')
-      .notNull()
-      .references(() => companyJobs.id),
+    companyJobId: requiredRef('company_job_id', () => companyJobs.id),
     day: date('day').notNull(),
     visitorHash: text('visitor_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.companyJobId, t.day, t.visitorHash] })],
 );
@@ -113,9 +108,7 @@ export const companyJobViews = pgTable(
 export const companyJobViewAddresses = pgTable(
   'company_job_view_addresses',
   {
-    companyJobId: uuid('company_job_id')
-      .notNull()
-      .references(() => companyJobs.id),
+    companyJobId: requiredRef('company_job_id', () => companyJobs.id),
     day: date('day').notNull(),
     addressHash: text('address_hash').notNull(),
     views: integer('views').notNull(),

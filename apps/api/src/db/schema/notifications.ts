@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPES } from '@talentdeck/shared';
-import { index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
+import { createdAt, primaryId, requiredRef } from './columns.js';
 
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
 
@@ -8,14 +9,12 @@ export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYP
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: primaryId(),
+    companyId: requiredRef('company_id', () => companies.id),
     notificationType: notificationTypeEnum('notification_type').notNull(),
     content: text('content').notNull(),
     extras: jsonb('extras').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('notifications_company_created_idx').on(t.companyId, t.createdAt.desc())],
 );
@@ -24,12 +23,8 @@ export const notifications = pgTable(
 export const notificationReads = pgTable(
   'notification_reads',
   {
-    notificationId: uuid('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    notificationId: requiredRef('notification_id', () => notifications.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index('notification_reads_user_idx').on(t.userId)],

@@ -1,16 +1,17 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId } from './columns.js';
 
 /** The development mailbox: messages kept in the database when no SMTP server is configured. */
 export const devMails = pgTable(
   'dev_mails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     to: text('to').notNull(),
     from: text('from').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('dev_mails_created_idx').on(t.createdAt)],
 );
@@ -28,7 +29,7 @@ export const captchaUses = pgTable('captcha_uses', {
 export const queueJobs = pgTable(
   'queue_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     data: jsonb('data').notNull(),
     state: text('state').$type<'created' | 'active' | 'completed' | 'failed'>().notNull().default('created'),
@@ -37,7 +38,7 @@ export const queueJobs = pgTable(
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     singletonKey: text('singleton_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('queue_jobs_due_idx').on(t.state, t.runAfter)],

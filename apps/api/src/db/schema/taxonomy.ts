@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, requiredRef } from './columns.js';
 
 /** Reference data of the job wizard, seeded from modules/taxonomy/data and extended by administrators. */
 export const industries = pgTable(
   'industries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     industryName: text('industry_name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('industries_name_key').on(sql`lower(${t.industryName})`)],
 );
@@ -16,13 +17,11 @@ export const industries = pgTable(
 export const professions = pgTable(
   'professions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    industryId: uuid('industry_id')
-      .notNull()
-      .references(() => industries.id),
+    id: primaryId(),
+    industryId: requiredRef('industry_id', () => industries.id),
     professionName: text('profession_name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('professions_industry_name_key').on(t.industryId, sql`lower(${t.professionName})`)],
 );
@@ -32,11 +31,11 @@ export const skillTypeEnum = pgEnum('skill_type', ['hard', 'soft']);
 export const skills = pgTable(
   'skills',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     skillName: text('skill_name').notNull(),
     skillType: skillTypeEnum('skill_type').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('skills_name_key').on(sql`lower(${t.skillName})`)],
 );
@@ -44,34 +43,30 @@ export const skills = pgTable(
 export const professionSkills = pgTable(
   'profession_skills',
   {
-    professionId: uuid('profession_id')
-      .notNull()
-      .references(() => professions.id),
-    skillId: uuid('skill_id')
-      .notNull()
-      .references(() => skills.id),
+    professionId: requiredRef('profession_id', () => professions.id),
+    skillId: requiredRef('skill_id', () => skills.id),
   },
   (t) => [primaryKey({ columns: [t.professionId, t.skillId] }), index('profession_skills_skill_idx').on(t.skillId)],
 );
 
 export const educations = pgTable('educations', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   educationName: text('education_name').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const professionalExperiences = pgTable('professional_experiences', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   experience: text('experience').notNull().unique(),
   minMonths: integer('min_months'),
   maxMonths: integer('max_months'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const ageSpecifications = pgTable('age_specifications', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   ageRange: text('age_range').notNull().unique(),
   minAge: integer('min_age'),
   maxAge: integer('max_age'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,19 +1,16 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
+import { createdAt, primaryId, requiredRef } from './columns.js';
 
 /** Users who asked to join the waitlist: one entry per user (joining twice changes nothing). */
 export const waitingLists = pgTable(
   'waiting_lists',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    id: primaryId(),
+    userId: requiredRef('user_id', () => users.id),
+    companyId: requiredRef('company_id', () => companies.id),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('waiting_lists_user_key').on(t.userId), index('waiting_lists_company_idx').on(t.companyId, t.createdAt)],
 );

@@ -2,12 +2,12 @@ import { MESSAGES } from '@talentdeck/shared/messages';
 import { changePasswordRules } from '@talentdeck/shared/rules';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
+import { ConfirmPasswordField } from '../../../components/confirm-password-field';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordInput } from '../../../components/inputs';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentCompany } from '../../../lib/current-company';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { confirmPasswordRules } from '../../../lib/password-rules';
 import { passwordRule } from '../../../lib/password-strength';
 import { useMe } from '../../../lib/session';
 import { sharedRule } from '../../../lib/shared-rule';
@@ -67,15 +67,7 @@ export function ChangePasswordPage() {
           >
             <PasswordInput autoComplete="new-password" />
           </Form.Item>
-          <Form.Item
-            label="Confirm new password"
-            name="confirm_password"
-            dependencies={['new_password']}
-            rules={confirmPasswordRules('new_password')}
-            required
-          >
-            <PasswordInput autoComplete="new-password" />
-          </Form.Item>
+          <ConfirmPasswordField label="Confirm new password" name="confirm_password" of="new_password" required />
           <Button type="primary" htmlType="submit" loading={changePassword.isPending}>
             Update password
           </Button>

@@ -6,6 +6,7 @@ import { Input } from '../../../components/inputs';
 import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAdminPackages, useSaveAdminPackage } from '../api/admin-packages';
+import { ActiveTag, editColumn } from './admin-columns';
 
 const FIELDS = ['packageName', 'jobsInPackage', 'currency', 'unitPrice', 'isPopular', 'validityMonths', 'isActive'] as const;
 
@@ -72,20 +73,12 @@ export function AdminPackages() {
             key: 'status',
             render: (_, p) => (
               <>
-                {p.isActive ? <Tag className="td-status-ok">Active</Tag> : <Tag>Inactive</Tag>}
+                <ActiveTag active={p.isActive} />
                 {p.isPopular ? <Tag color="blue">Popular</Tag> : null}
               </>
             ),
           },
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_, p) => (
-              <Button size="small" onClick={() => open(p)} aria-label={`Edit ${p.packageName}`}>
-                Edit
-              </Button>
-            ),
-          },
+          editColumn<Package>(open, (p) => p.packageName),
         ]}
       />
       <FormDialog

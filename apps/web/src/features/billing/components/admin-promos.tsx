@@ -1,5 +1,5 @@
 import { type AdminPromoCreate, DISCOUNT_TYPES, type Promo } from '@talentdeck/shared';
-import { Alert, Button, DatePicker, Form, InputNumber, Select, Switch, Table, Tag } from 'antd';
+import { Alert, Button, DatePicker, Form, InputNumber, Select, Switch, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAdminPackages } from '../api/admin-packages';
 import { useAdminPromos, useSaveAdminPromo } from '../api/admin-promos';
+import { ActiveTag, editColumn } from './admin-columns';
 
 type PromoForm = Omit<AdminPromoCreate, 'expiresAt'> & { expiresAt?: Dayjs | null };
 const FIELDS = ['promoCode', 'discountType', 'discountValue', 'packageId', 'expiresAt', 'maxUses', 'isActive'] as const;
@@ -93,17 +94,9 @@ export function AdminPromos() {
           {
             title: 'Status',
             dataIndex: 'isActive',
-            render: (a: boolean) => (a ? <Tag className="td-status-ok">Active</Tag> : <Tag>Inactive</Tag>),
+            render: (active: boolean) => <ActiveTag active={active} />,
           },
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_, p) => (
-              <Button size="small" onClick={() => open(p)} aria-label={`Edit ${p.promoCode}`}>
-                Edit
-              </Button>
-            ),
-          },
+          editColumn<Promo>(open, (p) => p.promoCode),
         ]}
       />
       <FormDialog

@@ -3,12 +3,12 @@ import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { ConfirmPasswordField } from '../../../components/confirm-password-field';
 import { FormAlert } from '../../../components/form-alert';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { Input, PasswordInput } from '../../../components/inputs';
 import { LinkProblem } from '../../../components/link-problem';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { confirmPasswordRules } from '../../../lib/password-rules';
 import { passwordRule } from '../../../lib/password-strength';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/verify-invitation';
@@ -84,14 +84,7 @@ function JoinForm({ secret, name, email }: { secret: string; name: string; email
         >
           <PasswordInput autoComplete="new-password" size="large" />
         </Form.Item>
-        <Form.Item
-          label="Re-type password"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={confirmPasswordRules('password')}
-        >
-          <PasswordInput autoComplete="new-password" size="large" />
-        </Form.Item>
+        <ConfirmPasswordField label="Re-type password" name="confirmPassword" of="password" size="large" />
         <Button type="primary" htmlType="submit" size="large" block loading={join.isPending}>
           Join now
         </Button>

@@ -1,8 +1,22 @@
 import type { Industry, Profession } from '@talentdeck/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input, Select, Space, Switch, Table, Tabs } from 'antd';
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Input, Select, Space, Switch, Table, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
 import { api, errorMessage } from '../../../lib/api';
+
+/** The entries of one kind, 20 to a page. */
+function EntryTable<T extends { id: string }>({ query, columns }: { query: UseQueryResult<T[]>; columns: TableColumnsType<T> }) {
+  return (
+    <Table
+      rowKey="id"
+      size="small"
+      loading={query.isLoading}
+      dataSource={query.data}
+      pagination={{ pageSize: 20 }}
+      columns={columns}
+    />
+  );
+}
 
 type AdminSkill = { id: string; skillName: string; skillType: 'hard' | 'soft'; isActive: boolean; professionIds?: string[] };
 
@@ -32,6 +46,8 @@ export function AdminTaxonomy() {
     skillType: 'hard',
     professionIds: [],
   });
+  const add = (path: string, body: object, reset: () => void) =>
+    mutate.mutate({ method: 'post', path, body }, { onSuccess: reset });
   const industryNames = new Map(industries.data?.map((i) => [i.id, i.industryName]));
   const active = (path: string) => (value: boolean, row: { id: string }) => (
     <Switch
@@ -61,22 +77,13 @@ export function AdminTaxonomy() {
                   />
                   <Button
                     disabled={industryName.trim().length < 2}
-                    onClick={() =>
-                      mutate.mutate(
-                        { method: 'post', path: '/admin/industries', body: { industryName: industryName.trim() } },
-                        { onSuccess: () => setIndustryName('') },
-                      )
-                    }
+                    onClick={() => add('/admin/industries', { industryName: industryName.trim() }, () => setIndustryName(''))}
                   >
                     Add industry
                   </Button>
                 </Space.Compact>
-                <Table
-                  rowKey="id"
-                  size="small"
-                  loading={industries.isLoading}
-                  dataSource={industries.data}
-                  pagination={{ pageSize: 20 }}
+                <EntryTable
+                  query={industries}
                   columns={[
                     { title: 'Industry', dataIndex: 'industryName' },
                     { title: 'Active', dataIndex: 'isActive', render: active('/admin/industries') },
@@ -108,25 +115,18 @@ export function AdminTaxonomy() {
                   <Button
                     disabled={!profession.industryId || profession.professionName.trim().length < 2}
                     onClick={() =>
-                      mutate.mutate(
-                        {
-                          method: 'post',
-                          path: '/admin/professions',
-                          body: { industryId: profession.industryId, professionName: profession.professionName.trim() },
-                        },
-                        { onSuccess: () => setProfession((p) => ({ ...p, professionName: '' })) },
+                      add(
+                        '/admin/professions',
+                        { industryId: profession.industryId, professionName: profession.professionName.trim() },
+                        () => setProfession((p) => ({ ...p, professionName: '' })),
                       )
                     }
                   >
                     Add profession
                   </Button>
                 </Space.Compact>
-                <Table
-                  rowKey="id"
-                  size="small"
-                  loading={professions.isLoading}
-                  dataSource={professions.data}
-                  pagination={{ pageSize: 20 }}
+                <EntryTable
+                  query={professions}
                   columns={[
                     { title: 'Profession', dataIndex: 'professionName' },
                     { title: 'Industry', dataIndex: 'industryId', render: (id: string) => industryNames.get(id) },
@@ -170,9 +170,8 @@ export function AdminTaxonomy() {
                   <Button
                     disabled={skill.skillName.trim().length < 2}
                     onClick={() =>
-                      mutate.mutate(
-                        { method: 'post', path: '/admin/skills', body: { ...skill, skillName: skill.skillName.trim() } },
-                        { onSuccess: () => setSkill((s) => ({ ...s, skillName: '' })) },
+                      add('/admin/skills', { ...skill, skillName: skill.skillName.trim() }, () =>
+                        setSkill((s) => ({ ...s, skillName: '' })),
                       )
                     }
                   >
@@ -180,12 +179,8 @@ export function AdminTaxonomy() {
                   </Button>
                   <Input.Search aria-label="Search skills" placeholder="Search skills" allowClear onSearch={setQ} />
                 </Space>
-                <Table
-                  rowKey="id"
-                  size="small"
-                  loading={skills.isLoading}
-                  dataSource={skills.data}
-                  pagination={{ pageSize: 20 }}
+                <EntryTable
+                  query={skills}
                   columns={[
                     { title: 'Skill', dataIndex: 'skillName' },
                     { title: 'Type', dataIndex: 'skillType' },
