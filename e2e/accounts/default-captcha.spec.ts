@@ -83,6 +83,7 @@ journeys(
 
       // Tabbing into the form starts the proof of work, which goes on while focus moves.
       const first = await expectKeyboardPass(page, `${auth.path} before verification`);
+      expect(first.forward[0]).toContain('Skip to');
       expect(first.forward.length).toBeGreaterThan(3);
       expect(captchaCodeFetched()).toBe(true);
       await verified(page);
