@@ -86,17 +86,23 @@ export type SignedIn = Awaited<ReturnType<typeof startSession>>;
 /** Where the emailed verification link leads: a company goes on to its details, a candidate to the landing. */
 const verificationPath = (userType: Profile['userType']) => (userType === 'Candidate' ? '/emailverification' : '/companydetails');
 
+/** The secret of an emailed link, stored hashed for `hours`; the user's earlier links of that purpose lapse. */
+async function issueLinkSecret(ctx: AppContext, userId: string, purpose: 'verify_email' | 'reset_password', hours: number) {
+  const secret = newSecret();
+  await repo.issueToken(ctx.db, {
+    userId,
+    purpose,
+    tokenHash: hashSecret(secret),
+    expiresAt: new Date(Date.now() + hours * HOUR),
+  });
+  return secret;
+}
+
 async function sendVerificationEmail(
   ctx: AppContext,
   user: { id: string; email: string; name: string; userType: Profile['userType'] },
 ) {
-  const secret = newSecret();
-  await repo.issueToken(ctx.db, {
-    userId: user.id,
-    purpose: 'verify_email',
-    tokenHash: hashSecret(secret),
-    expiresAt: new Date(Date.now() + TOKEN_TTL.emailVerificationHours * HOUR),
-  });
+  const secret = await issueLinkSecret(ctx, user.id, 'verify_email', TOKEN_TTL.emailVerificationHours);
   const link = `${ctx.config.publicUrl}${verificationPath(user.userType)}/${secret}`;
   await ctx.mailer.send(verificationEmail(user.email, user.name, link));
 }
@@ -199,13 +205,7 @@ export async function forgotPassword(ctx: AppContext, input: { email: string; ca
   await ctx.captcha.verify(input.captcha);
   const user = await repo.findUserByEmail(ctx.db, input.email);
   if (!user) throw new AppError(404, MESSAGES.emailDoesNotExist, 'EMAIL_NOT_FOUND');
-  const secret = newSecret();
-  await repo.issueToken(ctx.db, {
-    userId: user.id,
-    purpose: 'reset_password',
-    tokenHash: hashSecret(secret),
-    expiresAt: new Date(Date.now() + TOKEN_TTL.passwordResetHours * HOUR),
-  });
+  const secret = await issueLinkSecret(ctx, user.id, 'reset_password', TOKEN_TTL.passwordResetHours);
   await ctx.mailer.send(passwordResetEmail(user.email, user.name, `${ctx.config.publicUrl}/resetpassword/${secret}`));
   return { message: MESSAGES.resetInstructionsSent };
 }

@@ -1,6 +1,6 @@
 import type { UserResponse } from '@talentdeck/shared';
 import { MESSAGES, updateUserRequestSchema } from '@talentdeck/shared';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { ImageUpload } from '../../../components/image-upload';
@@ -14,6 +14,7 @@ import { useUpdateUser } from '../api/update-user';
 import { ChangeEmailDialog } from '../components/change-email-dialog';
 import './personal-profile-page.css';
 import { FormAlert } from '../../../components/form-alert';
+import { LoadError } from '../../../components/load-error';
 
 type PersonalForm = { name: string; title?: string; profilePicture?: string | null };
 const shape = updateUserRequestSchema.shape;
@@ -25,17 +26,7 @@ export function PersonalProfilePage() {
     <>
       <PageTitle subtitle="How your team sees you.">Personal Profile</PageTitle>
       {user.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={errorMessage(user.error)}
-          action={
-            <Button size="small" onClick={() => void user.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadError query={user} />
       ) : user.data ? (
         <PersonalProfileForm key={user.data.id} user={user.data} />
       ) : (

@@ -1,6 +1,6 @@
 import type { AdminCompany } from '@talentdeck/shared';
 import { MESSAGES } from '@talentdeck/shared';
-import { Alert, Button, Input, message, Popconfirm, Table, type TableColumnsType, Tabs } from 'antd';
+import { Button, Input, message, Popconfirm, Table, type TableColumnsType, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -9,6 +9,7 @@ import { useAdminCompanies } from '../api/get-admin-companies';
 import { useUpdateAdminCompany } from '../api/update-admin-company';
 import { CompanyStatusTag } from './company-status-tag';
 import './admin-companies.css';
+import { LoadError } from '../../../components/load-error';
 
 const PAGE_SIZE = 10;
 type View = 'waiting' | 'allowed';
@@ -115,17 +116,7 @@ export function AdminCompanies() {
         />
       </div>
       {companies.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={errorMessage(companies.error)}
-          action={
-            <Button size="small" onClick={() => void companies.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadError query={companies} />
       ) : (
         <Table<AdminCompany>
           rowKey="id"

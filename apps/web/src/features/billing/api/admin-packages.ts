@@ -1,26 +1,8 @@
-import type { AdminPackageCreate, AdminPackageUpdate, Package } from '@talentdeck/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import type { AdminPackageCreate, Package } from '@talentdeck/shared';
+import { adminCatalogue } from './admin-catalogue';
 
-const key = ['admin', 'packages'] as const;
+// A change shows at once on the packages companies choose from.
+const packages = adminCatalogue<Package, AdminPackageCreate>('packages', [['packages']]);
 
-export const getAdminPackages = () => api.get<Package[]>('/admin/packages');
-export const createAdminPackage = (body: AdminPackageCreate) => api.post<Package>('/admin/packages', body);
-export const updateAdminPackage = ({ id, ...body }: AdminPackageUpdate & { id: string }) =>
-  api.patch<Package>(`/admin/packages/${id}`, body);
-
-export function useAdminPackages() {
-  return useQuery({ queryKey: key, queryFn: getAdminPackages });
-}
-
-export function useSaveAdminPackage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id?: string; values: AdminPackageCreate }) =>
-      input.id ? updateAdminPackage({ id: input.id, ...input.values }) : createAdminPackage(input.values),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: ['packages'] });
-    },
-  });
-}
+export const useAdminPackages = packages.useList;
+export const useSaveAdminPackage = packages.useSave;

@@ -9,6 +9,7 @@ import { useCurrentCompanyId } from '../../../lib/session';
 import { useActiveBundles } from '../api/get-active-bundles';
 import { usePayments } from '../api/get-payments';
 import '../components/billing.css';
+import { LoadError } from '../../../components/load-error';
 
 const DATE = 'D MMM YYYY';
 
@@ -24,15 +25,7 @@ function BuyButton() {
 function ActiveBundles({ companyId }: { companyId: string | null | undefined }) {
   const bundles = useActiveBundles(companyId);
   if (bundles.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (bundles.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(bundles.error)}
-        action={<Button onClick={() => bundles.refetch()}>Try again</Button>}
-      />
-    );
+  if (bundles.isError) return <LoadError query={bundles} />;
   if (bundles.data.length === 0) return <EmptyState text={MESSAGES.noActiveBundle} action={<BuyButton />} />;
   return (
     <ul className="td-bundles" aria-label="Active bundles">

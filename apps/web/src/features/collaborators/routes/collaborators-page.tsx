@@ -1,6 +1,6 @@
 import { MoreOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { type Collaborator, MESSAGES } from '@talentdeck/shared';
-import { Alert, App, Button, Dropdown, Table, Tag } from 'antd';
+import { App, Button, Dropdown, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -11,6 +11,7 @@ import { useDeleteCollaborator } from '../api/delete-collaborator';
 import { useCollaborators } from '../api/list-collaborators';
 import { InviteDialog } from '../components/invite-dialog';
 import './collaborators-page.css';
+import { LoadError } from '../../../components/load-error';
 
 export function CollaboratorsPage() {
   const me = useMe().data;
@@ -45,19 +46,7 @@ export function CollaboratorsPage() {
   if (team.isPending) {
     body = <Table<Collaborator> loading rowKey="id" columns={[]} dataSource={[]} />;
   } else if (team.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={errorMessage(team.error)}
-        action={
-          <Button size="small" onClick={() => void team.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    body = <LoadError query={team} />;
   } else if (team.data.length === 0) {
     body = <EmptyState icon={<TeamOutlined />} text={MESSAGES.noCollaborators} action={inviteButton} />;
   } else {

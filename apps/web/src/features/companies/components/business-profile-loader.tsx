@@ -1,6 +1,6 @@
 import { MESSAGES } from '@talentdeck/shared';
-import { Alert, Button } from 'antd';
 import { FullPageSpin } from '../../../components/full-page-spin';
+import { LoadError } from '../../../components/load-error';
 import { useCurrentCompany } from '../../../lib/current-company';
 import { BusinessProfileForm } from './business-profile-form';
 
@@ -8,19 +8,7 @@ import { BusinessProfileForm } from './business-profile-form';
 export function BusinessProfileLoader({ mode }: { mode: 'create' | 'update' }) {
   const company = useCurrentCompany();
   if (company.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={MESSAGES.noRecordsFound}
-        action={
-          <Button size="small" onClick={() => void company.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <LoadError query={company} title={MESSAGES.noRecordsFound} />;
   }
   if (!company.data) return <FullPageSpin label="Loading your business profile" />;
   return <BusinessProfileForm key={company.data.id} company={company.data} mode={mode} />;

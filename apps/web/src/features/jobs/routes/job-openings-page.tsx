@@ -4,6 +4,7 @@ import { Alert, Button, Dropdown, Modal, Select, Space, Spin, Table } from 'antd
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api';
 import { useCurrentCompanyId } from '../../../lib/session';
@@ -109,14 +110,7 @@ export function JobOpeningsPage() {
       {error ? (
         <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} closable onClose={() => setError(null)} />
       ) : null}
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(list.error)}
-          action={<Button onClick={() => list.refetch()}>Retry</Button>}
-        />
-      ) : null}
+      {list.isError ? <LoadError query={list} /> : null}
       {list.isSuccess && jobs.length === 0 ? (
         filtered ? (
           <EmptyState text={JOB_MESSAGES.noJobsFound} />

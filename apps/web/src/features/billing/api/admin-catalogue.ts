@@ -1,0 +1,24 @@
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/**
+ * The calls of one administered list under /api/admin/{kind} (packages, promo codes): read them
+ * all, and save one (create without an id, change with one). `alsoStale` names the other queries a
+ * change makes stale, e.g. the packages companies choose from.
+ */
+export function adminCatalogue<Row, Values>(kind: string, alsoStale: QueryKey[] = []) {
+  const key = ['admin', kind] as const;
+  const list = () => api.get<Row[]>(`/admin/${kind}`);
+  const save = ({ id, values }: { id?: string; values: Values }) =>
+    id ? api.patch<Row>(`/admin/${kind}/${id}`, values) : api.post<Row>(`/admin/${kind}`, values);
+  return {
+    useList: () => useQuery({ queryKey: key, queryFn: list }),
+    useSave: () => {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: save,
+        onSuccess: () => Promise.all([key, ...alsoStale].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      });
+    },
+  };
+}
