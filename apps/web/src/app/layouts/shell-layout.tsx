@@ -1,11 +1,8 @@
-import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
-import { FullPageSpin } from '../../components/full-page-spin';
+import { NavLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { AccountMenu } from './account-menu';
 import { NotificationBell } from './notification-bell';
-import { SiteFooter } from './site-footer';
-import './shell-layout.css';
+import { ShellFrame } from './shell-frame';
 
 const TABS = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -14,56 +11,34 @@ const TABS = [
   { to: '/messages', label: 'Messages' },
 ] as const;
 
-function ShellMain() {
-  return (
-    <main className="td-shell__main" id="main">
-      <Suspense fallback={<FullPageSpin />}>
-        <Outlet />
-      </Suspense>
-    </main>
-  );
-}
-
-/** The signed-in product: top bar with tabs, bell and account menu; footer with the legal links. */
+/** The signed-in product: top bar with tabs, bell and account menu. */
 export function ShellLayout() {
   return (
-    <div className="td-shell">
-      <header className="td-shell__header">
-        <div className="td-shell__bar">
-          <Logo to="/dashboard" />
-          <nav aria-label="Main" className="td-shell__tabs">
-            {TABS.map((tab) => (
-              <NavLink key={tab.to} to={tab.to} className="td-shell__tab">
-                {tab.label}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="td-shell__actions">
-            <NotificationBell />
-            <AccountMenu />
-          </div>
-        </div>
-      </header>
-      <ShellMain />
-      <SiteFooter />
-    </div>
+    <ShellFrame>
+      <Logo to="/dashboard" />
+      <nav aria-label="Main" className="td-shell__tabs">
+        {TABS.map((tab) => (
+          <NavLink key={tab.to} to={tab.to} className="td-shell__tab">
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="td-shell__actions">
+        <NotificationBell />
+        <AccountMenu />
+      </div>
+    </ShellFrame>
   );
 }
 
 /** Onboarding and administration: the same frame without the product's tabs. */
 export function MinimalShellLayout({ home = '/companydetails' }: { home?: string }) {
   return (
-    <div className="td-shell">
-      <header className="td-shell__header">
-        <div className="td-shell__bar">
-          <Logo to={home} />
-          <div className="td-shell__actions">
-            <AccountMenu showSettings={false} />
-          </div>
-        </div>
-      </header>
-      <ShellMain />
-      <SiteFooter />
-    </div>
+    <ShellFrame>
+      <Logo to={home} />
+      <div className="td-shell__actions">
+        <AccountMenu showSettings={false} />
+      </div>
+    </ShellFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { MESSAGES, updateEmailRequestSchema } from '@talentdeck/shared';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DialogActions } from '../../../components/dialog-actions';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { zodRule } from '../../../lib/zod-rule';
 import { useRequestEmailChange } from '../api/request-email-change';
@@ -64,12 +65,9 @@ export function ChangeEmailDialog({ userId, open, onClose }: { userId: string; o
         >
           <Input type="email" autoComplete="email" />
         </Form.Item>
-        <div className="td-invite__actions">
-          <Button onClick={close}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={requestEmailChange.isPending}>
-            Send code
-          </Button>
-        </div>
+        <DialogActions onCancel={close} submitting={requestEmailChange.isPending}>
+          Send code
+        </DialogActions>
       </Form>
     </Modal>
   );

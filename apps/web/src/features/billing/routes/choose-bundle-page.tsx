@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CaptchaFormItem } from '../../../components/captcha/captcha-form-item';
 import { Input } from '../../../components/inputs';
+import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api';
 import { useCurrentCompanyId } from '../../../lib/session';
@@ -159,20 +160,11 @@ export function ChooseBundlePage() {
     return (
       <>
         <PageTitle>Choose a Bundle</PageTitle>
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(packages.error ?? config.error)}
-          action={
-            <Button
-              onClick={() => {
-                void packages.refetch();
-                void config.refetch();
-              }}
-            >
-              Try again
-            </Button>
-          }
+        <LoadError
+          query={{
+            error: packages.error ?? config.error,
+            refetch: () => Promise.all([packages.refetch(), config.refetch()]),
+          }}
         />
       </>
     );

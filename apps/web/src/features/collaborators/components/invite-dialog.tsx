@@ -1,7 +1,8 @@
 import { inviteCollaboratorRequestSchema, MESSAGES, TIMINGS } from '@talentdeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { DialogActions } from '../../../components/dialog-actions';
 import { FormAlert } from '../../../components/form-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { zodRule } from '../../../lib/zod-rule';
@@ -66,12 +67,9 @@ export function InviteDialog({ companyId, open, onClose }: InviteDialogProps) {
         <Form.Item label="Email" name="email" rules={[zodRule(shape.email)]} required>
           <Input type="email" autoComplete="off" />
         </Form.Item>
-        <div className="td-invite__actions">
-          <Button onClick={close}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={invite.isPending}>
-            Send invitation
-          </Button>
-        </div>
+        <DialogActions onCancel={close} submitting={invite.isPending}>
+          Send invitation
+        </DialogActions>
       </Form>
     </Modal>
   );

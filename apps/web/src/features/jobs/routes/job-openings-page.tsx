@@ -68,6 +68,16 @@ export function JobOpeningsPage() {
   });
   const setFilter = (key: keyof JobFilters) => (value: string | number) =>
     setFilters((f) => ({ ...f, [key]: value || undefined }));
+  /** A filter on one of a few values, with "All" first (no filter). */
+  const choiceFilter = (key: 'jobStatus' | 'jobType' | 'city', label: string, all: string, values: readonly string[]) => (
+    <Select
+      aria-label={label}
+      style={{ minWidth: 170 }}
+      value={filters[key] ?? ALL}
+      onChange={setFilter(key)}
+      options={[{ value: ALL, label: all }, ...values.map((v) => ({ value: v, label: v }))]}
+    />
+  );
   const createButton = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/create-job/target')}>
       Create a job
@@ -78,27 +88,9 @@ export function JobOpeningsPage() {
     <>
       <PageTitle extra={createButton}>Job Openings</PageTitle>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="Status"
-          style={{ minWidth: 160 }}
-          value={filters.jobStatus ?? ALL}
-          onChange={setFilter('jobStatus')}
-          options={[{ value: ALL, label: 'All statuses' }, ...JOB_STATUSES.map((s) => ({ value: s, label: s }))]}
-        />
-        <Select
-          aria-label="Job type"
-          style={{ minWidth: 170 }}
-          value={filters.jobType ?? ALL}
-          onChange={setFilter('jobType')}
-          options={[{ value: ALL, label: 'All types' }, ...JOB_TYPES.map((t) => ({ value: t, label: t }))]}
-        />
-        <Select
-          aria-label="Location"
-          style={{ minWidth: 170 }}
-          value={filters.city ?? ALL}
-          onChange={setFilter('city')}
-          options={[{ value: ALL, label: 'All locations' }, ...(cities.data ?? []).map((c) => ({ value: c, label: c }))]}
-        />
+        {choiceFilter('jobStatus', 'Status', 'All statuses', JOB_STATUSES)}
+        {choiceFilter('jobType', 'Job type', 'All types', JOB_TYPES)}
+        {choiceFilter('city', 'Location', 'All locations', cities.data ?? [])}
         <Select
           aria-label="Date created"
           style={{ minWidth: 200 }}

@@ -9,6 +9,7 @@ import { useAccountEmail } from '../api/get-account-email';
 import { useWaitlistEntry } from '../api/get-waitlist-entry';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import './join-waitlist-page.css';
+import { LoadError } from '../../../components/load-error';
 
 const LOGOUT_SECONDS = Math.round(TIMINGS.waitlistLogoutMs / 1000);
 
@@ -87,22 +88,7 @@ export function JoinWaitlistPage() {
             <Spin aria-label="Loading" />
           </div>
         ) : loadError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={errorMessage(loadError)}
-            action={
-              <Button
-                size="small"
-                onClick={() => {
-                  void entry.refetch();
-                  void email.refetch();
-                }}
-              >
-                Try again
-              </Button>
-            }
-          />
+          <LoadError query={{ error: loadError, refetch: () => Promise.all([entry.refetch(), email.refetch()]) }} />
         ) : joined ? (
           <div className="td-waitlist__body">
             <p>
