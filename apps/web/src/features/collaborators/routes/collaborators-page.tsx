@@ -10,7 +10,6 @@ import { useMe } from '../../../lib/session';
 import { useDeleteCollaborator } from '../api/delete-collaborator';
 import { useCollaborators } from '../api/list-collaborators';
 import { InviteDialog } from '../components/invite-dialog';
-import './collaborators-page.css';
 import { LoadError } from '../../../components/load-error';
 
 export function CollaboratorsPage() {
