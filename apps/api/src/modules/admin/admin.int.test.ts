@@ -6,23 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type AdminCompany, MESSAGES } from '@talentdeck/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, signUpVerified, uniqueEmail, waitForMail } from '../../../test/helpers.js';
 import { ADMIN_PASSWORD, signInAdmin } from '../../../test/realtime-helpers.js';
 import { openDatabase } from '../../db/client.js';
 import { companies, companyApprovals, devMails, users } from '../../db/schema/index.js';
 import { AdminInputError, countAdmins, createAdmin } from './admin.service.js';
 
-let app: FastifyInstance;
-let admin: Awaited<ReturnType<typeof signInAdmin>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signInAdmin(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = await createTestApp();
+const admin = await signInAdmin(app);
+afterAll(() => app.close());
 
 const get = (url: string, token?: string) => app.inject(json('GET', url, undefined, token));
 const patch = (url: string, body?: unknown, token?: string) => app.inject(json('PATCH', url, body, token));

@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES, UPLOAD_LIMITS } from '@talentdeck/shared';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, signUpVerified } from '../../../test/helpers.js';
 import { multipart } from '../../../test/multipart.js';
 
-let app: FastifyInstance;
-let token: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  token = (await signUpVerified(app)).token;
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = await createTestApp();
+const token = (await signUpVerified(app)).token;
+afterAll(() => app.close());
 
 const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 1200, height = 800) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })

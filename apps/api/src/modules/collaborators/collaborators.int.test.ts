@@ -1,18 +1,12 @@
 import { MESSAGES } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { approvedCompany } from '../../../test/billing-helpers.js';
 import { createTestApp, detailsOf, errorOf, json, secretFromLink, uniqueEmail, waitForMail } from '../../../test/helpers.js';
 import { users } from '../../db/schema/index.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = await createTestApp();
+afterAll(() => app.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, body?: unknown) =>
   app.inject(json(method, url, body, token));

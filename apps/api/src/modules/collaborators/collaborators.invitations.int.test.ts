@@ -7,13 +7,8 @@ import { createTestApp, errorOf, json, secretFromLink, uniqueEmail, validSignUp,
 import { companyInvitationCounts, users, userTokens } from '../../db/schema/index.js';
 
 /** The rules that keep invitations from locking people out or being used to flood inboxes. */
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = await createTestApp();
+afterAll(() => app.close());
 
 type Owner = Awaited<ReturnType<typeof approvedCompany>>;
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, body?: unknown) =>

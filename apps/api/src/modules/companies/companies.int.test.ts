@@ -1,15 +1,9 @@
 import { MESSAGES } from '@talentdeck/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, detailsOf, json, signUpVerified } from '../../../test/helpers.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = await createTestApp();
+afterAll(() => app.close());
 
 const call = (method: 'GET' | 'PATCH', url: string, token: string, body?: unknown) => app.inject(json(method, url, body, token));
 

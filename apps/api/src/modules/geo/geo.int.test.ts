@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, signUpVerified } from '../../../test/helpers.js';
 import { CityIndex, normalizeName } from './city-index.js';
 
-let app: FastifyInstance;
-let token: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  token = (await signUpVerified(app)).token;
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = await createTestApp();
+const token = (await signUpVerified(app)).token;
+afterAll(() => app.close());
 
 type Hit = { city: string; country: string; lat: number; long: number };
 const search = async (q: string, limit?: number) => {

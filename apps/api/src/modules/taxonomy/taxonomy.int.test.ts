@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, signUpVerified } from '../../../test/helpers.js';
 import { industries, professionSkills, professions, skills, users } from '../../db/schema/index.js';
 import { runSeeds } from '../../db/seed/index.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = await createTestApp();
+afterAll(() => app.close());
 
 const req = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, token?: string) =>
   app.inject(json(method, url, body, token));

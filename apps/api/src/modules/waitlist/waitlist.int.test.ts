@@ -1,17 +1,11 @@
 import { MESSAGES, type WaitlistEntry } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, signUpVerified } from '../../../test/helpers.js';
 import { waitingLists } from '../../db/schema/index.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = await createTestApp();
+afterAll(() => app.close());
 
 const get = (url: string, token?: string) => app.inject(json('GET', url, undefined, token));
 const post = (url: string, body?: unknown, token?: string) => app.inject(json('POST', url, body, token));
