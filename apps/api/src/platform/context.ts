@@ -24,3 +24,12 @@ export type AppContext = {
   payments: Payments;
   storage: Storage;
 };
+
+/**
+ * Runs `work` in one database transaction, with a context whose `db` is that transaction: the
+ * services it calls write through it, so everything commits or rolls back together.
+ */
+export function inTransaction<T>(ctx: AppContext, work: (tx: AppContext) => Promise<T>): Promise<T> {
+  // Drizzle's transaction object offers the same query API as the database handle it came from.
+  return ctx.db.transaction((db) => work({ ...ctx, db: db as unknown as Db }));
+}

@@ -9,8 +9,7 @@ import {
   type UpdateUserRequest,
   type UserResponse,
 } from '@talentdeck/shared';
-import type { Db } from '../../db/client.js';
-import type { AppContext } from '../../platform/context.js';
+import { type AppContext, inTransaction } from '../../platform/context.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { refuseGuessablePassword } from '../../platform/passwords.js';
@@ -159,8 +158,7 @@ export async function signUpCandidate(
   createCandidate: (tx: AppContext, userId: string) => Promise<void>,
 ) {
   return register(ctx, input, 'Candidate', [input.name, input.email], (passwordHash) =>
-    ctx.db.transaction(async (tx) => {
-      const txCtx: AppContext = { ...ctx, db: tx as unknown as Db };
+    inTransaction(ctx, async (txCtx) => {
       const userId = await repo.insertCandidateUser(txCtx.db, { name: input.name, email: input.email, passwordHash });
       if (userId) await createCandidate(txCtx, userId);
       return userId;

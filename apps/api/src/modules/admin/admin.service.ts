@@ -8,7 +8,7 @@ import {
   type UpdateAdminCompanyRequest,
 } from '@talentdeck/shared';
 import type { Db } from '../../db/client.js';
-import type { AppContext } from '../../platform/context.js';
+import { type AppContext, inTransaction } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
 import type { PasswordHasher } from '../../platform/passwords.js';
@@ -76,8 +76,7 @@ export async function updateAdminCompany(
   input: UpdateAdminCompanyRequest,
 ): Promise<AdminCompany> {
   if (!(await repo.findCompany(ctx.db, companyId))) throw notFound();
-  const changed = await ctx.db.transaction(async (tx) => {
-    const txCtx: AppContext = { ...ctx, db: tx as unknown as Db };
+  const changed = await inTransaction(ctx, async (txCtx) => {
     const didChange = await repo.setCompanyAllowed(txCtx.db, companyId, input.isAllowed);
     if (didChange && input.isAllowed && (await repo.recordFirstApproval(txCtx.db, companyId, admin.userId))) {
       await grantFirstApprovalBenefits(txCtx, companyId);

@@ -1,6 +1,5 @@
 import { type ApplyRequest, CANDIDATE_MESSAGES, type CandidateApplication, type JobApplication } from '@talentdeck/shared';
-import type { Db } from '../../db/client.js';
-import type { AppContext } from '../../platform/context.js';
+import { type AppContext, inTransaction } from '../../platform/context.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { type Principal, requireCandidate, requireCandidateVisible } from '../../platform/policy.js';
 import { companyNames } from '../accounts/accounts.service.js';
@@ -50,8 +49,7 @@ export async function applyToJob(ctx: AppContext, caller: Principal, jobId: stri
   if (issues.length) throw validationError(issues);
 
   const answers = questions.map((q) => ({ questionId: q.id, question: q.question, answer: given.get(q.id) as string }));
-  const done = await ctx.db.transaction(async (db) => {
-    const tx: AppContext = { ...ctx, db: db as unknown as Db };
+  const done = await inTransaction(ctx, async (tx) => {
     const row = await repo.insertApplication(tx.db, { candidateId, companyJobId: job.id, companyId: job.companyId }, answers);
     if (!row) return undefined;
     const notification = await recordNotification(tx, {

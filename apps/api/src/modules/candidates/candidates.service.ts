@@ -5,8 +5,7 @@ import {
   type CandidateSignUpRequest,
   profileRank,
 } from '@talentdeck/shared';
-import type { Db } from '../../db/client.js';
-import type { AppContext } from '../../platform/context.js';
+import { type AppContext, inTransaction } from '../../platform/context.js';
 import { notFound, validationError } from '../../platform/errors.js';
 import { type Principal, requireCandidate } from '../../platform/policy.js';
 import { signUpCandidate } from '../accounts/accounts.service.js';
@@ -26,8 +25,7 @@ export async function inCandidateTransaction<T>(
   candidateId: string,
   work: (tx: AppContext) => Promise<T>,
 ): Promise<{ result: T; profileRank: number }> {
-  return ctx.db.transaction(async (db) => {
-    const tx: AppContext = { ...ctx, db: db as unknown as Db };
+  return inTransaction(ctx, async (tx) => {
     await repo.lockCandidate(tx.db, candidateId);
     const result = await work(tx);
     return { result, profileRank: await recomputeRank(tx, candidateId) };

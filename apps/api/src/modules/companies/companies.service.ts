@@ -1,7 +1,6 @@
 import { COMPANY_BENEFITS, type CompanyResponse, NUMBER_OF_EMPLOYEES, type updateCompanyRequestSchema } from '@talentdeck/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import type { AppContext } from '../../platform/context.js';
+import { type AppContext, inTransaction } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { type Principal, requireCompany } from '../../platform/policy.js';
 import { getCompanyAccount, updateCompanyAccount } from '../accounts/team.service.js';
@@ -62,8 +61,7 @@ export async function updateCompany(ctx: AppContext, caller: Principal, companyI
   const { companyName, phoneNumber, address, ...profile } = input;
   const values = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined)) as repo.ProfileValues;
   // Profile, offices and account change together or not at all.
-  await ctx.db.transaction(async (tx) => {
-    const txCtx: AppContext = { ...ctx, db: tx as unknown as Db };
+  await inTransaction(ctx, async (txCtx) => {
     await repo.upsertProfile(txCtx.db, companyId, values);
     if (address) {
       await repo.replaceOffices(

@@ -13,9 +13,8 @@ import {
 } from '@talentdeck/shared';
 import { getTableColumns } from 'drizzle-orm';
 import { isbot } from 'isbot';
-import type { Db } from '../../db/client.js';
 import { companyJobs } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
+import { type AppContext, inTransaction } from '../../platform/context.js';
 import { notFound, validationError } from '../../platform/errors.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
 import { callerCompany, type Principal, requireCompany } from '../../platform/policy.js';
@@ -153,8 +152,7 @@ export async function updateJob(ctx: AppContext, caller: Principal, jobId: strin
   if (publishing && !row.publishedAt) {
     const companyId = row.companyId;
     // The credit is taken in the publishing transaction: no credit, no publication (402).
-    const published = await ctx.db.transaction(async (tx) => {
-      const txCtx: AppContext = { ...ctx, db: tx as unknown as Db };
+    const published = await inTransaction(ctx, async (txCtx) => {
       const row = await repo.publishFirstTime(txCtx.db, jobId, companyId, values);
       if (row) await consumeJobCredit(txCtx, companyId, jobId);
       return row;
