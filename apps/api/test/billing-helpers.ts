@@ -33,7 +33,7 @@ export function billingClient(app: FastifyInstance, token: string) {
     const res = await app.inject(json(method, url, body, token));
     return { status: res.statusCode, body: res.json() as T };
   };
-  return {
+  const client = {
     call,
     packages: async () => (await call<{ id: string; packageName: string; unitPrice: number }[]>('GET', '/api/packages')).body,
     intent: (companyId: string, packageId: string) =>
@@ -80,4 +80,16 @@ export function billingClient(app: FastifyInstance, token: string) {
     availability: (companyId: string) =>
       call<{ allowed: boolean; remainingJobs: number }>('GET', `/api/company-job-posting-availability/${companyId}`),
   };
+  /** Opens a payment for the package and pays it with the sandbox card (the success card unless named). */
+  const payFor = async (companyId: string, packageId: string, card = TEST_CARDS.success) => {
+    const intent = await client.intent(companyId, packageId);
+    return { intent, paid: await client.pay(intent.body.sessionId, card) };
+  };
+  /** Buys the package: paid, then confirmed by the client's acceptance call, as the web app does. */
+  const buy = async (companyId: string, packageId: string, card = TEST_CARDS.success) => {
+    const { intent, paid } = await payFor(companyId, packageId, card);
+    await client.accept(companyId, packageId, paid.body.transactionId);
+    return { intent, paid };
+  };
+  return { ...client, payFor, buy };
 }

@@ -3,7 +3,7 @@ import { MESSAGES } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { administrator, approvedCompany, billingClient, TEST_CARDS } from '../../../test/billing-helpers.js';
+import { administrator, approvedCompany, billingClient } from '../../../test/billing-helpers.js';
 import { createTestApp, json } from '../../../test/helpers.js';
 import { bundles, creditLedger, promos } from '../../db/schema/index.js';
 import { consumeJobCredit } from './billing.service.js';
@@ -24,9 +24,7 @@ describe('under concurrency', () => {
   it('20 parallel publishes of 20 jobs against 5 credits: exactly 5 succeed and the balance is 0', async () => {
     const company = await approvedCompany(app);
     const c = billingClient(app, company.token);
-    const intent = await c.intent(company.companyId, packageId);
-    const paid = await c.pay(intent.body.sessionId, TEST_CARDS.success);
-    await c.accept(company.companyId, packageId, paid.body.transactionId);
+    await c.buy(company.companyId, packageId);
     expect((await c.availability(company.companyId)).body.remainingJobs).toBe(5);
 
     const results = await Promise.allSettled(
@@ -47,9 +45,7 @@ describe('under concurrency', () => {
   it('the same job published 10 times in parallel is charged once', async () => {
     const company = await approvedCompany(app);
     const c = billingClient(app, company.token);
-    const intent = await c.intent(company.companyId, packageId);
-    const paid = await c.pay(intent.body.sessionId, TEST_CARDS.success);
-    await c.accept(company.companyId, packageId, paid.body.transactionId);
+    await c.buy(company.companyId, packageId);
     const jobId = randomUUID();
     const results = await Promise.all(Array.from({ length: 10 }, () => consumeJobCredit(app.ctx, company.companyId, jobId)));
     for (const r of results) expect(r.remainingJobs).toBe(4);
@@ -58,8 +54,7 @@ describe('under concurrency', () => {
   it('the same confirmation delivered 10 times in parallel (client and webhook) credits once', async () => {
     const company = await approvedCompany(app);
     const c = billingClient(app, company.token);
-    const intent = await c.intent(company.companyId, packageId);
-    const paid = await c.pay(intent.body.sessionId, TEST_CARDS.success);
+    const { paid } = await c.payFor(company.companyId, packageId);
     const sandbox = app.ctx.payments.sandbox;
     if (!sandbox) throw new Error('sandbox expected');
     const snapshot = await sandbox.retrieveIntent(paid.body.transactionId);

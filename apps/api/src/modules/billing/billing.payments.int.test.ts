@@ -220,9 +220,7 @@ describe('job credits', () => {
     await grantFreeJobPosting(app.ctx, company.companyId);
     await grantFreeJobPosting(app.ctx, company.companyId);
     expect((await c.availability(company.companyId)).body).toEqual({ allowed: true, remainingJobs: 1 });
-    const intent = await c.intent(company.companyId, starterId);
-    const paid = await c.pay(intent.body.sessionId, TEST_CARDS.success);
-    await c.accept(company.companyId, starterId, paid.body.transactionId);
+    const { paid } = await c.buy(company.companyId, starterId);
     // The free bundle (6 months) expires before... both 6 months: make the purchase last longer to check the order.
     await app.db
       .update(bundles)
@@ -284,9 +282,7 @@ describe('payment records', () => {
   it('keeps each provider attempt once, whichever path reports it', async () => {
     const company = await approvedCompany(app);
     const c = billingClient(app, company.token);
-    const intent = await c.intent(company.companyId, starterId);
-    const paid = await c.pay(intent.body.sessionId, TEST_CARDS.declined);
-    await c.accept(company.companyId, starterId, paid.body.transactionId);
+    const { paid } = await c.buy(company.companyId, starterId, TEST_CARDS.declined);
     await c.accept(company.companyId, starterId, paid.body.transactionId);
     // The sandbox's own delivery of the event (through the queue) arrives too.
     const deadline = Date.now() + 5000;

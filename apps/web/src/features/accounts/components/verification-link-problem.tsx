@@ -12,8 +12,7 @@ export function VerificationLinkProblem({ verification }: VerificationLinkProble
   return (
     <AuthSplitLayout title="We couldn't verify your email">
       <LinkProblem
-        error={verification.error}
-        onRetry={() => void verification.refetch()}
+        link={verification}
         message={MESSAGES.verificationLinkInvalid}
         hint={
           <>

@@ -25,8 +25,7 @@ export function CollaboratorSignUpPage() {
     return (
       <AuthSplitLayout title="Join your team">
         <LinkProblem
-          error={invitation.error}
-          onRetry={() => void invitation.refetch()}
+          link={invitation}
           message={MESSAGES.invitationInvalid}
           hint={
             <>

@@ -4,13 +4,13 @@ import { App, Button, Dropdown, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api';
 import { useMe } from '../../../lib/session';
 import { useDeleteCollaborator } from '../api/delete-collaborator';
 import { useCollaborators } from '../api/list-collaborators';
 import { InviteDialog } from '../components/invite-dialog';
-import { LoadError } from '../../../components/load-error';
 
 export function CollaboratorsPage() {
   const me = useMe().data;
