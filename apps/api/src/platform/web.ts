@@ -4,8 +4,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
+ * Pages the web build renders in advance (apps/web/src/app/prerendered-pages.ts, written by
+ * apps/web/scripts/prerender.ts): their own HTML file, which paints before any script runs, instead
+ * of the empty index.html. Listed here too, since the API does not import the web app's code.
+ */
+const PRERENDERED: Record<string, string> = {
+  '/': 'pages/sign-up.html',
+  '/signin': 'pages/signin.html',
+  '/forgotpassword': 'pages/forgotpassword.html',
+};
+
+/**
  * In production the API process also serves the built web app: pre-compressed brotli/gzip files,
- * hashed assets cached for a year, and index.html (never cached) for every client route.
+ * hashed assets cached for a year, and index.html (never cached) for every client route, or the
+ * route's prerendered page where the build wrote one.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -23,9 +35,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendApp = (_request: FastifyRequest, reply: FastifyReply) => {
+  const prerendered = new Map(Object.entries(PRERENDERED).filter(([, file]) => existsSync(path.join(webDist, file))));
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '';
+    return reply.sendFile(prerendered.get(pathname) ?? 'index.html');
   };
   // The static handler's wildcard would take '/' for the folder itself and refuse it (403) to a
   // client that accepts no compressed file; the sign-up page is the app like any other page.
