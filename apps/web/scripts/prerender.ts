@@ -55,7 +55,7 @@ for (const page of PRERENDERED_PAGES) {
   const document = head
     .replace(/<title>.*?<\/title>/, () => title)
     .replace('</head>', () => `${css}${styles}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${html.slice(title.length)}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered inert>${html.slice(title.length)}</div>`);
   const file = path.join(dist, page.file);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, document);

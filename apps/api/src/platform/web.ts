@@ -1,18 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Pages the web build renders in advance (apps/web/src/app/prerendered-pages.ts, written by
- * apps/web/scripts/prerender.ts): their own HTML file, which paints before any script runs, instead
- * of the empty index.html. Listed here too, since the API does not import the web app's code.
+ * The pages the web build rendered in advance (apps/web/scripts/prerender.ts), by path: `pages/signin.html`
+ * is `/signin`, `pages/index.html` is `/`. Each paints before any script runs, so it is sent instead of the
+ * empty index.html for exactly that path.
  */
-const PRERENDERED: Record<string, string> = {
-  '/': 'pages/sign-up.html',
-  '/signin': 'pages/signin.html',
-  '/forgotpassword': 'pages/forgotpassword.html',
-};
+function prerenderedPages(webDist: string) {
+  const folder = path.join(webDist, 'pages');
+  if (!existsSync(folder)) return new Map<string, string>();
+  const files = readdirSync(folder).filter((name) => name.endsWith('.html'));
+  return new Map(files.map((name) => [name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`, `pages/${name}`]));
+}
 
 /**
  * In production the API process also serves the built web app: pre-compressed brotli/gzip files,
@@ -35,7 +36,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const prerendered = new Map(Object.entries(PRERENDERED).filter(([, file]) => existsSync(path.join(webDist, file))));
+  const prerendered = prerenderedPages(webDist);
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     const pathname = request.url.split('?')[0] ?? '';
