@@ -54,7 +54,9 @@ for (const page of PRERENDERED_PAGES) {
   if (!title) throw new Error(`${page.path} rendered no <title> first`);
   const document = head
     .replace(/<title>.*?<\/title>/, () => title)
-    .replace('</head>', () => `${css}${styles}</head>`)
+    // antd's styles before the app's, as in the browser (antd prepends its own): the same cascade
+    // as once React has the page, so nothing changes when it does.
+    .replace('</head>', () => `${styles}${css}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered inert>${html.slice(title.length)}</div>`);
   const file = path.join(dist, page.file);
   await mkdir(path.dirname(file), { recursive: true });
