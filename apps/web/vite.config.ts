@@ -23,7 +23,7 @@ function precompress(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
-      // The SSR build (scripts/prerender.ts) is only run at build time, never served.
+      // The SSR build (src/prerender-entry.tsx) is only used at build time, never served.
       ssr = Boolean(config.build.ssr);
     },
     async closeBundle() {
@@ -89,7 +89,7 @@ export default defineConfig({
     assetsDir: 'assets',
     target: 'es2022',
     sourcemap: false,
-    // Read by scripts/prerender.ts to link each prerendered page's stylesheets, then deleted.
+    // Read by scripts/prerender.ts to inline each prerendered page's stylesheets, then deleted.
     manifest: true,
     // zxcvbn's dictionaries (about 1 MB gzipped) are far above it; they load on their own, never with a page.
     chunkSizeWarningLimit: 1500,

@@ -1,7 +1,8 @@
 /**
  * After `vite build` and the SSR build of src/prerender-entry.tsx: writes each page of
- * PRERENDERED_PAGES as dist/<file>, the app's index.html with the page's markup in #root, antd's
- * styles for it, and the page chunk's stylesheets linked, so the first paint needs no script.
+ * PRERENDERED_PAGES as dist/<file>: the app's index.html with the page's markup in #root, antd's
+ * styles for it and the app's stylesheets inlined, so the first paint needs no other request, and
+ * the boot script (src/prerendered-boot.ts) in place of the app's, so no script runs before it.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
