@@ -1,12 +1,9 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compressNextTo } from './scripts/compress.ts';
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 const COMPRESSIBLE = /\.(js|css|html|svg)$/;
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -20,21 +17,19 @@ async function* walk(dir: string): AsyncGenerator<string> {
 /** Writes .gz and .br next to each text asset so the server can send them without compressing per request. */
 function precompress(): Plugin {
   let outDir = '';
+  let ssr = false;
   return {
     name: 'talentdeck:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // The SSR build (src/prerender-entry.tsx) is only used at build time, never served.
+      ssr = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      if (ssr) return;
       for await (const file of walk(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const source = await readFile(file);
-        const [gz, br] = await Promise.all([
-          gzipAsync(source, { level: 9 }),
-          brotliAsync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        ]);
-        await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+        if (COMPRESSIBLE.test(file)) await compressNextTo(file);
       }
     },
   };
@@ -94,9 +89,13 @@ export default defineConfig({
     assetsDir: 'assets',
     target: 'es2022',
     sourcemap: false,
+    // Read by scripts/prerender.ts to inline each prerendered page's stylesheets, then deleted.
+    manifest: true,
     // zxcvbn's dictionaries (about 1 MB gzipped) are far above it; they load on their own, never with a page.
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // The app (index.html), and the entry of the pages rendered at build time (scripts/prerender.ts).
+      input: { index: 'index.html', prerendered: 'src/prerendered-boot.ts' },
       output: {
         // zxcvbn and its dictionaries are fetched only when a password is set; a name of their own lets
         // the browser journeys prove that /signin and the sign-up page's first load never fetch them.
@@ -107,6 +106,9 @@ export default defineConfig({
       },
     },
   },
+  // The SSR build (scripts/prerender.ts) bundles its dependencies: the ES builds the browser gets,
+  // rather than Node loading their CommonJS builds, whose default exports differ.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     strictPort: true,

@@ -64,6 +64,10 @@ describe.skipIf(!browserAvailable())('accessibility sweep of every route', () =>
         await page.goto(url);
       }
       await page.getByRole('heading', { level: 1, name: visit.heading, exact: true }).waitFor();
+      // A prerendered page (/signin, /, /forgotpassword) shows its heading before the app takes it
+      // over and asks for its settings, which enable the sign-in button with a colour transition:
+      // check the page once settled, not in between.
+      await page.waitForLoadState('networkidle');
       expect(new URL(page.url()).pathname).toBe(visit.landsOn ?? url.split('?')[0]);
       const label = `${path} (${visit.audience})`;
       await expectNoSeriousA11yViolations(page, label);

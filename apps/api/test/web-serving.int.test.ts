@@ -10,6 +10,8 @@ import { createTestApp } from './helpers.js';
 describe('serving the built web app', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'td-web-'));
   const script = 'console.log("talentdeck");'.repeat(50);
+  const signInHtml =
+    '<!doctype html><html lang="en"><head><title>Sign in</title></head><body><div id="root" data-prerendered><h1>Sign in</h1></div></body></html>';
   let app: FastifyInstance;
 
   beforeAll(async () => {
@@ -20,6 +22,11 @@ describe('serving the built web app', () => {
     // As the real build: index.html is pre-compressed too.
     writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
     writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(indexHtml));
+    // A prerendered page, as the web build writes it (apps/web/scripts/prerender.ts), with its compressed copies.
+    mkdirSync(path.join(dist, 'pages'));
+    writeFileSync(path.join(dist, 'pages/signin.html'), signInHtml);
+    writeFileSync(path.join(dist, 'pages/signin.html.br'), brotliCompressSync(signInHtml));
+    writeFileSync(path.join(dist, 'pages/signin.html.gz'), gzipSync(signInHtml));
     for (const [name, body] of [['assets/app-abc123.js', script]] as const) {
       writeFileSync(path.join(dist, name), body);
       writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(body));
@@ -75,13 +82,33 @@ describe('serving the built web app', () => {
         expect([client, url, page.statusCode]).toEqual([client, url, 200]);
         expect(page.headers['content-type']).toMatch(/^text\/html/);
         expect(page.headers['cache-control']).toBe('no-cache');
-        if (!page.headers['content-encoding']) expect(page.body).toContain('<div id="root">');
+        // /signin is prerendered: its #root holds the page.
+        if (!page.headers['content-encoding']) expect(page.body).toContain('<div id="root"');
       }
       const head = await app.inject({ method: 'HEAD', url: '/', headers });
       expect([client, head.statusCode]).toEqual([client, 200]);
     }
     const compressed = await app.inject({ method: 'GET', url: '/', headers: clients.browser });
     expect(compressed.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers a prerendered page with its own file, under the same rules, and other pages with index.html', async () => {
+    for (const [client, headers] of Object.entries(clients)) {
+      for (const url of ['/signin', '/signin?next=1']) {
+        const page = await app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'identity' } });
+        expect([client, url, page.statusCode]).toEqual([client, url, 200]);
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.body).toBe(signInHtml);
+      }
+    }
+    const compressed = await app.inject({ method: 'GET', url: '/signin', headers: clients.browser });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    // Not written by this stand-in build, so the app's shell answers; so do other spellings of the path.
+    for (const url of ['/', '/forgotpassword', '/signin/', '/SignIn']) {
+      const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect([url, page.statusCode, page.body.includes('data-prerendered')]).toEqual([url, 200, false]);
+    }
   });
 
   it('answers a job page the server knows is missing with the app and 404, and files and the API as before', async () => {

@@ -1,11 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+type ProvidersProps = {
+  children: ReactNode;
+  /** A client that already holds data (the session, for a prerendered page); a new one otherwise. */
+  queryClient?: QueryClient;
+};
+
+export function Providers({ children, queryClient: given }: ProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme}>{children}</ConfigProvider>

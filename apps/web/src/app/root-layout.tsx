@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageSpin } from '../components/full-page-spin';
+import { PrerenderedPageReady } from './prerendered-page-ready';
 import { RouteErrorBoundary } from './route-error';
 
 /** Every route's code loads on demand; until it arrives the page shows a centred spinner. */
@@ -20,6 +21,7 @@ export function RootLayout() {
       <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={<FullPageSpin />}>
           <Outlet />
+          <PrerenderedPageReady />
         </Suspense>
       </RouteErrorBoundary>
     </>

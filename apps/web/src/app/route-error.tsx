@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { Component, type ReactNode } from 'react';
+import { markPrerenderedPageReady } from './prerendered-page-ready';
 
 type Props = { children: ReactNode; resetKey: string };
 type State = { error: unknown; resetKey: string };
@@ -20,6 +21,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown) {
+    // A prerendered page whose code failed must still let its Reload button be used.
+    markPrerenderedPageReady();
     if (import.meta.env.DEV) console.error(error);
   }
 

@@ -1,0 +1,70 @@
+/**
+ * After `vite build` and the SSR build of src/prerender-entry.tsx: writes each page of
+ * PRERENDERED_PAGES as dist/<file>: the app's index.html with the page's markup in #root, antd's
+ * styles for it and the app's stylesheets inlined, so the first paint needs no other request, and
+ * the boot script (src/prerendered-boot.ts) in place of the app's, so no script runs before it.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRERENDERED_PAGES } from '../src/app/prerendered-pages';
+import { compressNextTo } from './compress';
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(root, 'dist');
+const ssrOut = path.join(root, 'dist-ssr');
+
+/** The page's first paint must not wait for a request: its stylesheets go in the page. */
+async function inlineStyles(files: string[]) {
+  const sheets = await Promise.all(files.map((css) => readFile(path.join(dist, css), 'utf8')));
+  return sheets.map((sheet) => `<style>${sheet}</style>`).join('');
+}
+
+/** The stylesheets a chunk and its static imports bring, in the order Vite would load them. */
+function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  return [...(chunk.imports ?? []).flatMap((k) => stylesOf(manifest, k, seen)), ...(chunk.css ?? [])];
+}
+
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
+const { renderPage } = (await import(path.join(ssrOut, 'prerender-entry.js'))) as typeof import('../src/prerender-entry');
+const entryStyles = stylesOf(manifest, 'index.html');
+const boot = manifest['src/prerendered-boot.ts']?.file;
+if (!boot) throw new Error("the prerendered pages' entry is not in the build manifest");
+// The app's own script and its preloads give way to the boot script, which loads them after the first paint.
+const head = shell
+  .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+  .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, '')
+  .replace('</head>', () => `  <script type="module" crossorigin src="/${boot}"></script>\n  </head>`);
+
+for (const page of PRERENDERED_PAGES) {
+  const { html, styles } = await renderPage(page.path);
+  // The page chunk's own stylesheets are fetched again when it loads, by then off the critical path.
+  const css = await inlineStyles([...new Set([...entryStyles, ...stylesOf(manifest, page.module)])]);
+  if (!head.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  // React renders the page's <title> in place; in the head, as the browser's React would put it,
+  // it replaces the app's default title and is adopted by hydration.
+  const title = /^<title>.*?<\/title>/.exec(html)?.[0];
+  if (!title) throw new Error(`${page.path} rendered no <title> first`);
+  const document = head
+    .replace(/<title>.*?<\/title>/, () => title)
+    // antd's styles before the app's, as in the browser (antd prepends its own): the same cascade
+    // as once React has the page, so nothing changes when it does.
+    .replace('</head>', () => `${styles}${css}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered inert>${html.slice(title.length)}</div>`);
+  const file = path.join(dist, page.file);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, document);
+  await compressNextTo(file);
+}
+
+// Neither is served: the manifest was only for this step, the SSR bundle only for rendering.
+await rm(path.join(dist, '.vite'), { recursive: true, force: true });
+await rm(ssrOut, { recursive: true, force: true });
