@@ -2,7 +2,7 @@ import { MESSAGES } from '@talentdeck/shared/messages';
 import { resetPasswordRules } from '@talentdeck/shared/rules';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
 import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
@@ -14,6 +14,7 @@ import { checkPasswordField, usePasswordDictionaries } from '../../../lib/passwo
 import { useForm } from '../../../lib/use-form';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetLink } from '../api/verify-reset-link';
+import { BackToSignIn } from '../components/back-to-sign-in';
 import type { SignInNotice } from '../navigation-state';
 
 type ResetForm = { password: string; confirmPassword: string };
@@ -84,9 +85,7 @@ function ResetPasswordForm({ uniqueKey }: { uniqueKey: string }) {
           Reset password
         </Button>
       </form>
-      <p className="td-auth-links">
-        <Link to="/signin">Back to sign in</Link>
-      </p>
+      <BackToSignIn />
     </AuthSplitLayout>
   );
 }

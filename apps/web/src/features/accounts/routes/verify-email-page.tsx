@@ -3,7 +3,7 @@ import { TIMINGS } from '@talentdeck/shared/constants';
 import { MESSAGES } from '@talentdeck/shared/messages';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { FormAlert } from '../../../components/form-alert';
@@ -15,6 +15,7 @@ import { resendVerificationEmail } from '../api/resend-verification-email';
 import { useCountdown } from '../components/use-countdown';
 import { readVerifyEmailState, type VerifyEmailState } from '../navigation-state';
 import './verify-email-page.css';
+import { BackToSignIn } from '../components/back-to-sign-in';
 
 type Outcome = { type: 'success' | 'error'; message: string };
 
@@ -80,9 +81,7 @@ function VerifyEmail({ email, from }: VerifyEmailState) {
           {left > 0 ? `Resend in ${formatSeconds(left)}` : 'Resend'}
         </Button>
       </p>
-      <p className="td-auth-links">
-        <Link to="/signin">Back to sign in</Link>
-      </p>
+      <BackToSignIn />
     </AuthSplitLayout>
   );
 }
