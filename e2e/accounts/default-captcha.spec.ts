@@ -91,6 +91,8 @@ journeys(
 
       // Once verified, the widget's checkbox is one more stop, then the (now enabled) submit button;
       // Shift+Tab walks the same stops back.
+      // A click on the heading moves the browser's Tab starting point back above the form.
+      await page.getByRole('heading', { level: 1, name: auth.heading }).click();
       const again = await expectKeyboardPass(page, `${auth.path} verified`);
       expect(again.forward.some((name) => name.startsWith('<input role=checkbox'))).toBe(true);
       expect(again.forward.some((name) => name.includes(auth.submit))).toBe(true);
