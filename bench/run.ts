@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchAccounts } from './accounts.bench.js';
+import { benchApplicants } from './applicants.bench.js';
 import { benchAuthBundles } from './auth-bundles.bench.js';
 import { benchGeo } from './geo.bench.js';
 import { benchJobs } from './jobs.bench.js';
@@ -17,6 +18,7 @@ results.authBundles = await benchAuthBundles();
 results.notifications = await benchNotifications();
 results.geo = await benchGeo();
 results.jobs = await benchJobs();
+results.applicants = await benchApplicants();
 results.lighthouse = await benchLighthouse();
 
 const dir = fileURLToPath(new URL('./results', import.meta.url));

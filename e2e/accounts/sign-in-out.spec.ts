@@ -14,7 +14,7 @@ journeys('sign in and sign out', (j) => {
 
     await signInThroughForm(page, owner.email, owner.password);
     await page.waitForURL('**/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: / Overview$/ }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Openings' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'dashboard shell');
 

@@ -60,7 +60,7 @@ journeys('buying job bundles', (j) => {
     await page.getByLabel('Cardholder name').fill('Olivia Owner');
     expect(await pay.isDisabled()).toBe(true);
     await page.getByLabel('I agree to the terms and conditions').check();
-    expect(await pay.isDisabled()).toBe(false);
+    await expect.poll(() => pay.isDisabled()).toBe(false);
     await pay.click();
 
     const success = page.getByRole('dialog');

@@ -73,6 +73,11 @@ journeys('jobs: openings list', (j) => {
     await page.getByText('Role 00', { exact: true }).click();
     expect(new URL(page.url()).pathname).toBe('/job-openings');
     await page.getByText('Role 05', { exact: true }).click();
-    await page.waitForURL('**/job-opening-details');
+    // The job's id is in the address, so a reload or a shared link opens the same job.
+    await page.waitForURL((url) => url.pathname === '/job-opening-details' && url.searchParams.has('jobId'));
+    await page.getByRole('heading', { level: 1, name: 'Job Opening Details' }).waitFor();
+    await page.getByText('Role 05', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Candidates (0)' }).waitFor();
+    await page.getByText('This job has no candidates yet.').waitFor();
   });
 });

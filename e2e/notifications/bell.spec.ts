@@ -13,7 +13,7 @@ journeys('notification bell', (j) => {
     await signInContext(context, owner.email, owner.password);
     const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
     await page.goto('/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: / Overview$/ }).waitFor();
     await streamOpen;
 
     const bell = page.getByRole('button', { name: /^Notifications/ });
@@ -51,6 +51,9 @@ journeys('notification bell', (j) => {
     await page.waitForURL('**/candidate-overview');
     const state = await page.evaluate(() => (window.history.state as { usr?: unknown })?.usr);
     expect(state).toEqual(extras);
+    // The overview reads the application named in the state: these ids are made up, so it says so.
+    await page.getByRole('heading', { level: 1, name: 'Candidate Overview' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Try again' }).first().waitFor();
 
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
     await page
@@ -85,7 +88,7 @@ journeys('notification bell', (j) => {
     await signInContext(context, owner.email, owner.password);
     const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
     await page.goto('/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: / Overview$/ }).waitFor();
     await streamOpen;
 
     // The real expiry run: it completes the job and notifies the company.

@@ -65,7 +65,7 @@ journeys('waitlist and approval', (j) => {
       await ownerPage.goto(signInLink);
       await signInThroughForm(ownerPage, owner.email, owner.password);
       await ownerPage.waitForURL('**/dashboard');
-      await ownerPage.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await ownerPage.getByRole('heading', { level: 1, name: / Overview$/ }).waitFor();
     } finally {
       await ownerContext.close();
     }
@@ -79,7 +79,7 @@ journeys('waitlist and approval', (j) => {
     // /admin sends them to sign-in, which sends a signed-in company back to its dashboard.
     await page.goto('/admin');
     await page.waitForURL('**/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: / Overview$/ }).waitFor();
     const response = await context.request.get('/api/admin/companies');
     expect(response.status()).toBe(404);
   });

@@ -6,7 +6,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATRIX_BODIES } from './authorization/bodies.js';
+import { MATRIX_BODIES, MATRIX_QUERIES } from './authorization/bodies.js';
 import { requestFor } from './authorization/requests.js';
 import { PRINCIPALS, type PrincipalName, startWorld, type World } from './authorization/world.js';
 import { type FuzzRoute, routeTable } from './fuzz/harness.js';
@@ -22,11 +22,23 @@ import { type FuzzRoute, routeTable } from './fuzz/harness.js';
  * - member: a company user, on their own company's rows (no id in the path: another company gets its own);
  * - draft: a public read of a job, which for a draft is its company's alone (no session: 404 too);
  * - moved: kept only to answer 405 and name the method to use, to everyone;
- * - candidate: a candidate's own call (/api/candidate-app/*): the candidate only, 404 to everyone else.
+ * - candidate: a candidate's own call (/api/candidate-app/*): the candidate only, 404 to everyone else;
+ * - stream: the event stream, for a company user (their own company's events) or a candidate (their own).
  *
  * The candidate caller also holds every company route to "a candidate finds no company row" (404).
  */
-type Access = 'public' | 'webhook' | 'user' | 'company' | 'self' | 'member' | 'admin' | 'draft' | 'moved' | 'candidate';
+type Access =
+  | 'public'
+  | 'webhook'
+  | 'user'
+  | 'company'
+  | 'self'
+  | 'member'
+  | 'admin'
+  | 'draft'
+  | 'moved'
+  | 'candidate'
+  | 'stream';
 
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -75,7 +87,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/company/:id/users': 'company',
   'POST /api/company/:id/invite_collaborator': 'company',
   'PATCH /api/company-user-delete/:id': 'company',
-  'GET /api/events': 'member',
+  'GET /api/events': 'stream',
   'GET /api/companies/:id/credit-ledger': 'company',
   'GET /api/companies/:id/payments': 'company',
   'GET /api/companies/:id/transactions': 'company',
@@ -94,6 +106,44 @@ const ACCESS: Record<string, Access> = {
   'POST /api/company-jobs/:jobId/custom-questions': 'company',
   'PATCH /api/company-job-custom-question-update': 'company',
   'DELETE /api/custom-question/:id': 'company',
+  'GET /api/company-jobs/:jobId/job-applications': 'company',
+  'GET /api/company-jobs/:jobId/application-counts': 'company',
+  'GET /api/job-applications/:id': 'company',
+  'PATCH /api/job-applications/:id/candidate-job-status': 'company',
+  'GET /api/job-applications/:id/job-application-notes': 'company',
+  'POST /api/job-applications/:id/job-application-notes': 'company',
+  // A candidate the company sees through an application to one of its jobs.
+  'GET /api/candidate/:id': 'company',
+  'GET /api/candidate/:id/candidate-work-experiences': 'company',
+  'GET /api/candidate/:id/candidate-educations': 'company',
+  'GET /api/candidate/:id/candidate-certificates': 'company',
+  'GET /api/candidate/:id/candidate-portfolios': 'company',
+  'GET /api/candidate-tests': 'company',
+  'POST /api/job-applications/:id/interviews': 'company',
+  'GET /api/interview/:id': 'company',
+  'GET /api/interview/:id/calendar.ics': 'company',
+  'GET /api/company-jobs/:id/interviews': 'company',
+  'PATCH /api/interview-reschedule/:id': 'company',
+  'PATCH /api/interview/:id': 'company',
+  'POST /api/company-interviews': 'company',
+  'POST /api/dashboard-interviews': 'company',
+  'POST /api/candidates/:candidateId/chat-sessions': 'company',
+  'GET /api/candidates/:candidateId/chat-sessions': 'company',
+  'GET /api/chat-sessions': 'member',
+  'GET /api/chat-sessions/:id/chats': 'company',
+  'GET /api/company-chat-threads/:companyId': 'company',
+  'GET /api/unread-chat-counts/:companyId': 'company',
+  'POST /api/chat-start': 'company',
+  'POST /api/chats': 'company',
+  'POST /api/chat-session-mark-as-read/:id': 'company',
+  'GET /api/chat-session-mark-as-read/:id': 'moved',
+  // Dashboard: the company's own figures.
+  'GET /api/job-Application-stats-by-industry/:companyId': 'company',
+  'GET /api/company/company-jobs-by-cities': 'company',
+  'POST /api/top-matching-candidates': 'company',
+  // Matching: the company's own jobs; a candidate the company sees through an application or a listed match.
+  'GET /api/company-jobs/:jobId/matched-candidates': 'company',
+  'GET /api/candidate-matched-job': 'company',
   'GET /api/company-job/:jobId': 'draft',
   // Counts views of published jobs only: a draft is not found to anyone.
   'POST /api/company-job/:jobId/views': 'public',
@@ -105,6 +155,12 @@ const ACCESS: Record<string, Access> = {
   'GET /api/candidate-app/jobs': 'candidate',
   'POST /api/candidate-app/jobs/:jobId/apply': 'candidate',
   'GET /api/candidate-app/applications': 'candidate',
+  'GET /api/candidate-app/interviews': 'candidate',
+  'PATCH /api/candidate-app/interviews/:id': 'candidate',
+  'GET /api/candidate-app/chat-sessions': 'candidate',
+  'GET /api/candidate-app/chat-sessions/:id/chats': 'candidate',
+  'POST /api/candidate-app/chats': 'candidate',
+  'GET /api/candidate-app/jobs/:jobId/match': 'candidate',
 
   'GET /api/admin/companies': 'admin',
   'PATCH /api/admin/companies/:id': 'admin',
@@ -178,6 +234,7 @@ const EXPECTED: Record<Access, Record<PrincipalName, Outcome>> = {
     owner: 'unknown route',
   },
   candidate: { ...OWN_COMPANY, owner: 'not found', candidate: 'through' },
+  stream: { ...OWN_COMPANY, otherCompany: 'through', candidate: 'through' },
 };
 
 function errorCode(body: string): string | undefined {
@@ -245,7 +302,7 @@ describe('the authorization matrix', () => {
       const name = `${route.method} ${route.url}`;
       const access = ACCESS[name];
       if (!access) continue;
-      const request = requestFor(world, route, MATRIX_BODIES(world));
+      const request = requestFor(world, route, MATRIX_BODIES(world), MATRIX_QUERIES(world));
       const stream = name === 'GET /api/events';
       // The owner goes last: its requests are the ones that may change the rows the others name.
       for (const who of PRINCIPALS) {
@@ -277,7 +334,7 @@ describe('the authorization matrix', () => {
       const access = ACCESS[name];
       const expected = access && EXPECTED[access].anonymous;
       if (expected !== 'unauthenticated' && expected !== 'unknown route') continue;
-      const request = requestFor(world, route, MATRIX_BODIES(world));
+      const request = requestFor(world, route, MATRIX_BODIES(world), MATRIX_QUERIES(world));
       const res = await world.app.inject({
         method: request.method as 'GET',
         url: `${request.url.split('?')[0]}?filter=not-json&limit=-1`,

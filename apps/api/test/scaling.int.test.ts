@@ -5,7 +5,9 @@ import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { createIsolatedDatabase } from '../src/db/isolated.js';
 import { notifyCompany } from '../src/modules/notifications/notifications.service.js';
-import { signUpVerified } from './helpers.js';
+import { approvedCompany } from './billing-helpers.js';
+import { json, signUpVerified } from './helpers.js';
+import { applicant, publishedJob } from './pipeline-helpers.js';
 import { baseUrlOf, openEventStream } from './realtime-helpers.js';
 
 /**
@@ -64,6 +66,43 @@ describe.runIf(process.env.DATABASE_URL)('two API instances on one PostgreSQL da
       }
     } finally {
       await Promise.all([onSecond.close(), onFirst.close()]);
+    }
+  });
+
+  it('delivers a candidate’s own events to their stream on the other instance, and to no one else', async () => {
+    const company = await approvedCompany(first);
+    const job = await publishedJob(first, company, 'Site Reliability Engineer');
+    const maya = await applicant(first, job, { name: 'Maya Okafor' });
+    const noah = await applicant(first, job, { name: 'Noah Berg' });
+    const mayaStream = await openEventStream(baseUrlOf(second), { authorization: `Bearer ${maya.token}` });
+    const noahStream = await openEventStream(baseUrlOf(second), { authorization: `Bearer ${noah.token}` });
+    const companyStream = await openEventStream(baseUrlOf(second), { authorization: `Bearer ${company.token}` });
+    try {
+      for (const stream of [mayaStream, noahStream, companyStream]) await stream.next((f) => f.retry !== undefined);
+      const res = await first.inject(
+        json(
+          'POST',
+          '/api/chat-start',
+          {
+            candidateId: maya.candidateId,
+            companyId: company.companyId,
+            jobApplicationId: maya.applicationId,
+            content: 'Hello Maya',
+          },
+          company.token,
+        ),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const sent = res.json().chat;
+      for (const stream of [mayaStream, companyStream]) {
+        const frame = await stream.next((f) => f.event === 'chat');
+        expect(JSON.parse(frame.data ?? '')).toEqual({ chatSessionId: sent.chatSessionId, chat: sent });
+      }
+      expect(JSON.parse((await mayaStream.next((f) => f.event === 'unread-chat-count')).data ?? '')).toEqual({ count: 1 });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(noahStream.frames.filter((f) => f.event === 'chat' || f.event === 'unread-chat-count')).toEqual([]);
+    } finally {
+      await Promise.all([mayaStream.close(), noahStream.close(), companyStream.close()]);
     }
   });
 

@@ -81,3 +81,47 @@ export const CANDIDATE_LIMITS = {
   /** Job application answers: one per screening question. */
   answerMax: 2000,
 } as const;
+
+/**
+ * The applicants list (/job-opening-details). Experience brackets are year ranges over the months of
+ * `yearsOfExperience`, both ends included, so neighbouring brackets overlap on their shared month
+ * (the specification's "overlapping month ranges"); `max: null` has no upper end.
+ */
+export const APPLICANT_EXPERIENCE_FILTERS = {
+  '0-1': { min: 0, max: 12 },
+  '1-3': { min: 12, max: 36 },
+  '3-5': { min: 36, max: 60 },
+  '5-10': { min: 60, max: 120 },
+  '10+': { min: 120, max: null },
+} as const;
+export type ApplicantExperienceFilter = keyof typeof APPLICANT_EXPERIENCE_FILTERS;
+export const APPLICANT_VIDEO_FILTERS = ['With Video', 'Without Video'] as const;
+/** dateApplied newest first; matchingPercentage and profileRank highest first; status in APPLICATION_STATUSES order. */
+export const APPLICANT_SORTS = ['dateApplied', 'matchingPercentage', 'profileRank', 'status'] as const;
+export const APPLICANTS_PAGE_SIZE = 5;
+/** The tabs of /job-opening-details: the label and the status it lists (null: every status). */
+export const APPLICANT_TABS = [
+  { label: 'Candidates', status: null },
+  { label: 'Awaiting', status: 'Awaiting' },
+  { label: 'Reviewed', status: 'Reviewed' },
+  { label: 'Shortlisted', status: 'Shortlist Candidate' },
+  { label: 'Hired', status: 'Hired' },
+] as const;
+/** How the status is shown (the specification shows Shortlist Candidate as Shortlisted). */
+export const APPLICATION_STATUS_LABELS = {
+  Awaiting: 'Awaiting',
+  Reviewed: 'Reviewed',
+  Contacted: 'Contacted',
+  'Shortlist Candidate': 'Shortlisted',
+  Hired: 'Hired',
+  'On Hold': 'On Hold',
+} as const;
+/** Match colour bands: up to 20 red, 40 orange, 60 yellow, 80 light green, above green. */
+export const MATCH_BANDS = [
+  { upTo: 20, colour: 'red' },
+  { upTo: 40, colour: 'orange' },
+  { upTo: 60, colour: 'yellow' },
+  { upTo: 80, colour: 'lightgreen' },
+  { upTo: 100, colour: 'green' },
+] as const;
+export const NOTE_LIMITS = { noteMax: 2000 } as const;

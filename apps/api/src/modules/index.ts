@@ -1,14 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountsRoutes from './accounts/accounts.routes.js';
 import adminRoutes from './admin/admin.routes.js';
+import applicationsPipelineRoutes from './applications/applications.pipeline.routes.js';
 import applicationsRoutes from './applications/applications.routes.js';
 import attachmentsRoutes from './attachments/attachments.routes.js';
 import billingRoutes from './billing/billing.routes.js';
 import candidatesRoutes from './candidates/candidates.routes.js';
 import collaboratorsRoutes from './collaborators/collaborators.routes.js';
 import companiesRoutes from './companies/companies.routes.js';
+import conversationsRoutes from './conversations/conversations.routes.js';
+import dashboardRoutes from './dashboard/dashboard.routes.js';
 import geoRoutes from './geo/geo.routes.js';
 import jobsRoutes from './jobs/jobs.routes.js';
+import matchingRoutes from './matching/matching.routes.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
 import systemRoutes from './system/system.routes.js';
 import taxonomyRoutes from './taxonomy/taxonomy.routes.js';
@@ -30,4 +34,8 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   jobsRoutes,
   candidatesRoutes,
   applicationsRoutes,
+  applicationsPipelineRoutes,
+  conversationsRoutes,
+  matchingRoutes,
+  dashboardRoutes,
 ];

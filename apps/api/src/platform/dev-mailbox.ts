@@ -59,7 +59,19 @@ ${mails.length ? `<table><thead><tr><th scope="col">Received (UTC)</th><th scope
     const inner = mail.html.replace(/^[\s\S]*?<body[^>]*>/i, '').replace(/<\/body>[\s\S]*$/i, '');
     const body = `<p><a href="/dev/mailbox">← All emails</a></p><h1>${escapeHtml(mail.subject)}</h1>
 <p class="note">To ${escapeHtml(mail.to)} · from ${escapeHtml(mail.from)} · ${escapeHtml(mail.createdAt.toISOString())}</p>
-<div class="mail">${inner}</div>`;
+<div class="mail">${inner}</div>${attachmentsHtml(mail.attachments)}`;
     return page(mail.subject, body);
   });
+}
+
+/** The files sent with an email (an interview's .ics), shown as text under it. */
+function attachmentsHtml(files: { filename: string; contentType: string; content: string }[]) {
+  if (!files.length) return '';
+  const items = files
+    .map(
+      (f) =>
+        `<details><summary>${escapeHtml(f.filename)} (${escapeHtml(f.contentType)})</summary><pre>${escapeHtml(f.content)}</pre></details>`,
+    )
+    .join('');
+  return `<h2>Attachments</h2>${items}`;
 }

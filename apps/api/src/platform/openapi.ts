@@ -30,7 +30,23 @@ export const API_TAGS = [
   { name: 'Billing', description: 'Job-posting bundles, card payments, promo codes and job credits' },
   { name: 'Taxonomy', description: 'Industries, professions, skills, education levels and brackets that jobs name' },
   { name: 'Jobs', description: 'Job openings: the creation wizard, publishing, screening questions, statistics' },
-  { name: 'Candidate app', description: 'The candidate’s own area: sign-up, profile, skills tests, job search, applications' },
+  {
+    name: 'Applicants',
+    description:
+      'The recruiter’s side of applications: a job’s applicants, status changes, team notes, candidate profiles and test results',
+  },
+  {
+    name: 'Interviews',
+    description: 'Scheduling, rescheduling and cancelling interviews, with their calendar invitations; the interview lists',
+  },
+  { name: 'Messages', description: 'Conversations between a company and the candidates who applied, unread counts' },
+  { name: 'Dashboard', description: 'The dashboard’s figures: applications by industry, jobs by city, top matching candidates' },
+  { name: 'Matching', description: 'Match percentages of candidates and jobs, each with its explanation' },
+  {
+    name: 'Candidate app',
+    description:
+      'The candidate’s own area: sign-up, profile, skills tests, job search, applications, matches, interviews and messages',
+  },
   { name: 'Notifications', description: 'The notification bell and the live event stream' },
   { name: 'Geo', description: 'City search over the bundled world-cities data' },
   { name: 'Attachments', description: 'Image uploads (logos, pictures)' },

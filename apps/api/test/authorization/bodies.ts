@@ -2,7 +2,7 @@
  * Bodies the schemas alone cannot make valid enough to reach the guard and the service (a card
  * number's checksum, a code's digits, a transaction that exists): written out, with the owner's ids.
  */
-import { CARD, type World } from './world.js';
+import { CARD, INTERVIEW_BODY, type World } from './world.js';
 
 export const MATRIX_BODIES = ({ owner, ids }: World): Record<string, unknown> => ({
   'POST /api/sandbox-payments/confirm': { ...CARD, sessionId: ids.paymentSession },
@@ -14,4 +14,15 @@ export const MATRIX_BODIES = ({ owner, ids }: World): Record<string, unknown> =>
     transactionMessage: 'ok',
   },
   'POST /api/user/updatedEmailTokenVerification': { secretKey: '123456' },
+  // The application has its interview already: the owner's create answers 409, past the guard.
+  'POST /api/job-applications/:id/interviews': INTERVIEW_BODY,
+  'PATCH /api/interview-reschedule/:id': INTERVIEW_BODY,
+  'PATCH /api/interview/:id': { interviewsstatus: 'Didnt appeared' },
+});
+
+/** Query strings a route needs to name the owner's row (the candidate a filter names). */
+export const MATRIX_QUERIES = ({ ids }: World): Record<string, Record<string, string>> => ({
+  'GET /api/candidate-tests': { filter: JSON.stringify({ where: { candidateId: ids.candidate } }) },
+  // The candidate applied to the published job.
+  'GET /api/candidate-matched-job': { candidateId: ids.candidate, companyJobId: ids.openJob },
 });

@@ -17,10 +17,18 @@ function idFor(world: World, url: string, key: string): string | undefined {
   // A candidate applies to published jobs only: the candidate calls name the published one.
   if (/jobId$/i.test(key)) return url.startsWith('/api/candidate-app/') ? ids.openJob : ids.job;
   if (/packageId$/i.test(key)) return ids.package;
+  if (/candidateId$/i.test(key)) return ids.candidate;
+  if (/jobApplicationId$/i.test(key)) return ids.application;
+  if (/chatSessionId$/i.test(key)) return ids.chatSession;
   if (/testId$/i.test(key)) return ids.test;
   if (key === 'sessionId') return ids.paymentSession;
   if (key === 'id') {
     const byUrl: [RegExp, string][] = [
+      [/^\/api\/job-applications\/:id/, ids.application],
+      [/^\/api\/company-jobs\/:id\/interviews/, ids.openJob],
+      [/interview/, ids.interview],
+      [/chat-session/, ids.chatSession],
+      [/^\/api\/candidate\/:id/, ids.candidate],
       [/company-user-delete/, ids.liveMembership],
       [/company-jobs\/:id/, ids.doomedJob],
       [/^\/api\/custom-question\/:id/, ids.doomedQuestion],
@@ -63,14 +71,19 @@ function sample(world: World, url: string, schema: JsonSchema | undefined, key =
 
 export type MatrixRequest = { method: string; url: string; payload?: unknown };
 
-export function requestFor(world: World, route: FuzzRoute, bodies: Record<string, unknown>): MatrixRequest {
+export function requestFor(
+  world: World,
+  route: FuzzRoute,
+  bodies: Record<string, unknown>,
+  queries: Record<string, Record<string, string>> = {},
+): MatrixRequest {
   const name = `${route.method} ${route.url}`;
   const url = route.url.replace(/:(\w+)/g, (_m, key: string) => {
     const id = idFor(world, route.url, key);
     if (!id) throw new Error(`${name}: no id of the owner's for :${key} (add one in idFor)`);
     return id;
   });
-  const query = route.querystring ? sample(world, route.url, route.querystring) : undefined;
+  const query = queries[name] ?? (route.querystring ? sample(world, route.url, route.querystring) : undefined);
   const search = query && Object.keys(query).length ? `?${new URLSearchParams(query as Record<string, string>)}` : '';
   const payload = name in bodies ? bodies[name] : sample(world, route.url, route.body);
   return { method: route.method, url: `${url}${search}`, payload };

@@ -17,6 +17,15 @@ export type PrincipalName = (typeof PRINCIPALS)[number];
 
 export const CARD = { cardNumber: TEST_CARDS.success, expiry: '12/39', cvc: '123', cardholderName: 'Ann Lee' };
 
+/** A Remote interview three days ahead (the company has no office, so its zone is UTC). */
+export const INTERVIEW_BODY = {
+  date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+  startTime: '10:00',
+  endTime: '30',
+  interviewType: 'Remote',
+  link: 'https://meet.example.com/matrix',
+};
+
 export type World = Awaited<ReturnType<typeof startWorld>>;
 
 export async function startWorld() {
@@ -91,6 +100,17 @@ export async function startWorld() {
     ok('POST', '/api/create-payment-intent', { packageId: packages[0].id, companyId: owner.companyId }, owner.token);
   const payment = await intent();
   const [skillTest] = await ok('GET', '/api/candidate-app/tests', undefined, candidate.token);
+  // The candidate applies to the owner's open job: the application and the candidate the company
+  // calls name, which the owner may see and no one else.
+  const application = await ok('POST', `/api/candidate-app/jobs/${openJob.id}/apply`, { answers: [] }, candidate.token);
+  // The application's interview and conversation, which the interview and chat calls name.
+  const interview = await ok('POST', `/api/job-applications/${application.id}/interviews`, INTERVIEW_BODY, owner.token);
+  const started = await ok(
+    'POST',
+    '/api/chat-start',
+    { candidateId: candidate.candidateId, companyId: owner.companyId, jobApplicationId: application.id, content: 'Hello' },
+    owner.token,
+  );
   // A payment the card accepted: the transaction the owner's payment acceptance names.
   const paid = await ok('POST', '/api/sandbox-payments/confirm', { ...CARD, sessionId: (await intent()).sessionId }, owner.token);
 
@@ -136,6 +156,10 @@ export async function startWorld() {
       transaction: paid.transactionId as string,
       test: skillTest.id as string,
       openJob: openJob.id as string,
+      application: application.id as string,
+      candidate: candidate.candidateId,
+      interview: interview.id as string,
+      chatSession: started.chatSession.id as string,
     },
   };
 }

@@ -34,7 +34,19 @@ export type Known = {
   ids: string[];
   /** The same ids by what they name. */
   byKind: Record<
-    'user' | 'company' | 'job' | 'question' | 'membership' | 'package' | 'promo' | 'industry' | 'profession' | 'skill' | 'test',
+    | 'user'
+    | 'company'
+    | 'job'
+    | 'question'
+    | 'membership'
+    | 'package'
+    | 'promo'
+    | 'industry'
+    | 'profession'
+    | 'skill'
+    | 'test'
+    | 'application'
+    | 'candidate',
     string[]
   >;
   emails: string[];

@@ -85,6 +85,8 @@ export function idsFor(known: Known, url: string, name: string): string[] {
   ];
   for (const [re, kind] of kinds) if (re.test(name) && known.byKind[kind].length) return known.byKind[kind];
   const byUrl: [RegExp, keyof Known['byKind']][] = [
+    [/^\/api\/job-applications\//, 'application'],
+    [/^\/api\/candidate\//, 'candidate'],
     [/custom-question/, 'question'],
     [/company-user-delete/, 'membership'],
     [/\/(company|companies|admin\/companies)\/:id/, 'company'],

@@ -192,6 +192,10 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     candidateId: candidateSignUp.candidateId,
   };
   const tests = (await ok(json('GET', '/api/candidate-app/tests', undefined, candidate.token))) as { id: string }[];
+  // An application to the owner's published job: the pipeline's calls then name a real one.
+  const application = (await ok(
+    json('POST', `/api/candidate-app/jobs/${published.id}/apply`, { answers: [] }, candidate.token),
+  )) as { id: string };
   const memberships = (await ok(json('GET', `/api/company/${owner.companyId}/users`, undefined, owner.token))) as {
     id: string;
   }[];
@@ -207,6 +211,8 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     profession: [refs.professionId],
     skill: refs.skillIds.slice(0, 1),
     test: tests.slice(0, 2).map((t) => t.id),
+    application: [application.id],
+    candidate: [candidate.candidateId],
   };
   const known: Known = {
     byKind,
@@ -230,6 +236,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
       candidate.userId,
       candidate.candidateId,
       ...tests.slice(0, 2).map((t) => t.id),
+      application.id,
       '00000000-0000-4000-8000-000000000000',
     ],
     emails: [owner.email, other.email, candidateSignUp.email, adminEmail, 'nobody@example.com'],

@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpin } from '../components/full-page-spin';
 import { ApiError } from '../lib/api';
+import { returnPathFrom } from '../lib/return-path';
 import { useMe } from '../lib/session';
 
 function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -36,9 +37,9 @@ export function RequireCompany({ landing }: RequireCompanyProps) {
   if (me.isPending) return <FullPageSpin label="Checking your session" />;
   if (me.isError) return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
   const profile = me.data;
-  if (profile?.userType !== 'Company') {
-    return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
-  }
+  // A candidate or an administrator signed in goes to their own area, never the company's.
+  if (profile && profile.userType !== 'Company') return <Navigate to={landingPathFor(profile) ?? '/signin'} replace />;
+  if (!profile) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
   const target = landingPathFor(profile);
   if (target && target !== landing) return <Navigate to={target} replace />;
   return <Outlet />;
@@ -54,15 +55,37 @@ export function RequireAdmin() {
 }
 
 /**
+ * The candidate area: signed-in candidates only. Anyone else signed in goes to their own area; a
+ * visitor goes to sign up (from a job: the public page's Apply) or sign in, and comes back here
+ * after through `?next=`.
+ */
+export function RequireCandidate() {
+  const me = useMe();
+  const location = useLocation();
+  if (me.isPending) return <FullPageSpin label="Checking your session" />;
+  if (me.isError) return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
+  const profile = me.data;
+  if (profile && profile.userType !== 'Candidate') return <Navigate to={landingPathFor(profile) ?? '/dashboard'} replace />;
+  if (!profile) {
+    const next = `${location.pathname}${location.search}`;
+    const entry = location.pathname.startsWith('/candidate/jobs/') ? '/candidate/sign-up' : '/signin';
+    return <Navigate to={`${entry}?${new URLSearchParams({ next })}`} replace />;
+  }
+  return <Outlet />;
+}
+
+/**
  * Auth pages (sign up, sign in, password reset): a signed-in user goes to their landing instead.
  * A failed session check leaves the page usable, since signing in is how one recovers.
  */
 export function RedirectIfSignedIn() {
   const me = useMe();
+  const location = useLocation();
   if (me.isPending) return <FullPageSpin label="Checking your session" />;
   const profile = me.data ?? null;
   const target = profile ? landingPathFor(profile) : '/signin';
-  // Users who may not use this app (candidates) stay on the auth pages rather than loop.
-  if (profile && target !== '/signin') return <Navigate to={target ?? '/dashboard'} replace />;
+  // A candidate who followed a link to a job (`?next=`) is taken to it.
+  const next = profile?.userType === 'Candidate' ? returnPathFrom(location.search) : null;
+  if (profile && target !== '/signin') return <Navigate to={next ?? target ?? '/dashboard'} replace />;
   return <Outlet />;
 }

@@ -21,6 +21,10 @@ export type Audience =
 export type SeededValue =
   | 'publishedJobId'
   | 'draftJobId'
+  | 'applicationId' // the seeded applicant's application to the published job
+  | 'candidateId' // that applicant, who also took a skills test
+  | 'testId' // the test they took
+  | 'skillTestId' // a skills test the signed-in candidate has not taken
   | 'resetToken' // a live password-reset link's key
   | 'invitationToken' // a live collaborator invitation's key
   | 'verificationToken' // an unused sign-up verification key
@@ -44,6 +48,8 @@ export const SWEEP_WORLD = {
   publishedJobTitle: 'Platform Engineer',
   draftJobTitle: 'Office Manager',
   invitedCollaboratorName: 'Cara Diaz',
+  applicantName: 'Nia Mensah',
+  skillTestName: 'JavaScript Fundamentals',
 } as const;
 
 export const routeAudiences: Record<string, RouteVisit> = {
@@ -82,7 +88,8 @@ export const routeAudiences: Record<string, RouteVisit> = {
   '/join-wait-list': { audience: 'company-waitlisted', heading: 'Thank you for signing up', landsOn: '/join-waitlist' },
 
   // The signed-in product.
-  '/dashboard': { audience: 'company', heading: 'Dashboard' },
+  // The sweep's company is the fixtures' Northwind Labs: the heading is its name and Overview.
+  '/dashboard': { audience: 'company', heading: 'Northwind Labs Overview' },
   '/bar-chart-location': { audience: 'company', heading: 'Jobs by Location' },
   '/job-openings': { audience: 'company', heading: 'Job Openings' },
   '/job-opening-details': { audience: 'company', heading: 'Job Opening Details', query: { jobId: 'publishedJobId' } },
@@ -90,10 +97,19 @@ export const routeAudiences: Record<string, RouteVisit> = {
   '/create-job/target': { audience: 'company', heading: 'Create a job' },
   '/create-job/job-details': { audience: 'company', heading: SWEEP_WORLD.draftJobTitle, query: { jobId: 'draftJobId' } },
   '/create-job/summary': { audience: 'company', heading: SWEEP_WORLD.publishedJobTitle, query: { jobId: 'publishedJobId' } },
-  '/matched-candidates': { audience: 'company', heading: 'Matched Candidates' },
-  '/candidate-overview': { audience: 'company', heading: 'Candidate Overview' },
-  '/matched-candidate-profile': { audience: 'company', heading: 'Candidate Profile' },
-  '/test-result': { audience: 'company', heading: 'Test Result' },
+  '/matched-candidates': { audience: 'company', heading: 'Matched Candidates', query: { jobId: 'publishedJobId' } },
+  '/candidate-overview': {
+    audience: 'company',
+    heading: 'Candidate Overview',
+    query: { applicationId: 'applicationId', jobId: 'publishedJobId' },
+  },
+  '/matched-candidate-profile': {
+    audience: 'company',
+    heading: 'Candidate Profile',
+    // The applicant: the explanation of an applied candidate is always available, matched or not.
+    query: { jobId: 'publishedJobId', candidateId: 'candidateId' },
+  },
+  '/test-result': { audience: 'company', heading: 'Test Result', query: { candidateId: 'candidateId', testId: 'testId' } },
   '/job-interviews': { audience: 'company', heading: 'Interviews' },
   '/schedule-interview': { audience: 'company', heading: 'Schedule Interview' },
   '/messages': { audience: 'company', heading: 'Messages' },
@@ -109,6 +125,22 @@ export const routeAudiences: Record<string, RouteVisit> = {
   },
   '/profilesettings/choose-bundle': { audience: 'company', heading: 'Choose a Bundle' },
   '/profilesettings/changePassword': { audience: 'company', heading: 'Change Password' },
+
+  // The candidate area (the candidate has a saved profile, no application and no test taken).
+  '/candidate/sign-up': { audience: 'anonymous', heading: 'Create your candidate account' },
+  '/candidate': { audience: 'candidate', heading: 'Find jobs', landsOn: '/candidate/jobs' },
+  '/candidate/jobs': { audience: 'candidate', heading: 'Find jobs' },
+  '/candidate/jobs/:jobId': {
+    audience: 'candidate',
+    heading: SWEEP_WORLD.publishedJobTitle,
+    params: { jobId: 'publishedJobId' },
+  },
+  '/candidate/applications': { audience: 'candidate', heading: 'My applications' },
+  '/candidate/interviews': { audience: 'candidate', heading: 'My interviews' },
+  '/candidate/tests': { audience: 'candidate', heading: 'Skills tests' },
+  '/candidate/tests/:testId': { audience: 'candidate', heading: SWEEP_WORLD.skillTestName, params: { testId: 'skillTestId' } },
+  '/candidate/profile': { audience: 'candidate', heading: 'My profile' },
+  '/candidate/messages': { audience: 'candidate', heading: 'Messages' },
 
   // Platform administration.
   '/admin': { audience: 'admin', heading: 'Administration' },

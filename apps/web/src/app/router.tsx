@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
-import { RedirectIfSignedIn, RequireAdmin, RequireCompany } from './guards';
+import { RedirectIfSignedIn, RequireAdmin, RequireCandidate, RequireCompany } from './guards';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 
@@ -7,6 +7,7 @@ import { RootLayout } from './root-layout';
 const ShellLayout = lazyPage(() => import('./layouts/shell-layout'), 'ShellLayout');
 const MinimalShellLayout = lazyPage(() => import('./layouts/shell-layout'), 'MinimalShellLayout');
 const SettingsLayout = lazyPage(() => import('./layouts/settings-layout'), 'SettingsLayout');
+const CandidateShellLayout = lazyPage(() => import('./layouts/candidate-shell-layout'), 'CandidateShellLayout');
 const PublicLayout = lazyPage(() => import('./layouts/public-layout'), 'PublicLayout');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
@@ -57,6 +58,17 @@ const candidates = {
   ),
   TestResult: lazyPage(() => import('../features/candidates/routes/test-result-page'), 'TestResultPage'),
 };
+const candidateApp = {
+  SignUp: lazyPage(() => import('../features/candidate-app/routes/candidate-sign-up-page'), 'CandidateSignUpPage'),
+  Jobs: lazyPage(() => import('../features/candidate-app/routes/jobs-page'), 'JobsPage'),
+  Job: lazyPage(() => import('../features/candidate-app/routes/job-page'), 'JobPage'),
+  Applications: lazyPage(() => import('../features/candidate-app/routes/applications-page'), 'ApplicationsPage'),
+  Tests: lazyPage(() => import('../features/candidate-app/routes/tests-page'), 'TestsPage'),
+  Interviews: lazyPage(() => import('../features/candidate-app/routes/interviews-page'), 'InterviewsPage'),
+  Test: lazyPage(() => import('../features/candidate-app/routes/test-page'), 'TestPage'),
+  Profile: lazyPage(() => import('../features/candidate-app/routes/profile-page'), 'ProfilePage'),
+  Messages: lazyPage(() => import('../features/chat/routes/candidate-messages-page'), 'CandidateMessagesPage'),
+};
 const Dashboard = lazyPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage');
 const BarChartLocation = lazyPage(() => import('../features/dashboard/routes/bar-chart-location-page'), 'BarChartLocationPage');
 const JobInterviews = lazyPage(() => import('../features/interviews/routes/job-interviews-page'), 'JobInterviewsPage');
@@ -70,7 +82,7 @@ const Admin = lazyPage(() => import('./admin-page'), 'AdminPage');
 const Terms = lazyPage(() => import('../features/legal/routes/terms-page'), 'TermsPage');
 const Privacy = lazyPage(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage');
 
-/** The route table of both specification documents (section 2), with their guards. */
+/** The route table of both specification documents (section 2) and the candidate area, with their guards. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -84,6 +96,7 @@ export const routes: RouteObject[] = [
           { path: '/forgotpassword', element: <accounts.ForgotPassword /> },
           { path: '/verifyemail', element: <accounts.VerifyEmail /> },
           { path: '/resetpassword/:id', element: <accounts.ResetPassword /> },
+          { path: '/candidate/sign-up', element: <candidateApp.SignUp /> },
         ],
       },
       // Public pages with their own layout.
@@ -157,6 +170,26 @@ export const routes: RouteObject[] = [
                   { path: 'changePassword', element: <accounts.ChangePassword /> },
                 ],
               },
+            ],
+          },
+        ],
+      },
+      // The candidate area: its own shell, candidates only (ARCHITECTURE.md, two kinds of users).
+      {
+        element: <RequireCandidate />,
+        children: [
+          {
+            element: <CandidateShellLayout />,
+            children: [
+              { path: '/candidate', element: <Navigate to="/candidate/jobs" replace /> },
+              { path: '/candidate/jobs', element: <candidateApp.Jobs /> },
+              { path: '/candidate/jobs/:jobId', element: <candidateApp.Job /> },
+              { path: '/candidate/applications', element: <candidateApp.Applications /> },
+              { path: '/candidate/interviews', element: <candidateApp.Interviews /> },
+              { path: '/candidate/tests', element: <candidateApp.Tests /> },
+              { path: '/candidate/tests/:testId', element: <candidateApp.Test /> },
+              { path: '/candidate/profile', element: <candidateApp.Profile /> },
+              { path: '/candidate/messages', element: <candidateApp.Messages /> },
             ],
           },
         ],

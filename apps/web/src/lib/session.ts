@@ -40,6 +40,8 @@ export function useLogout() {
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
       localStorage.clear();
+      // Unsaved drafts (a profile, a job description) hold personal data: not kept for the next user.
+      sessionStorage.clear();
       navigate('/signin', { replace: true });
     },
   });

@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES, CANDIDATE_GENDERS, CANDIDATE_LIMITS, JOB_TYPES, L
 import { MESSAGES } from '../messages.js';
 import { candidateSignUpRules } from '../rules.js';
 import { rulesToZod, text, urlField } from './common.js';
+import { interviewSchema } from './conversations.js';
 import { JOB_MESSAGES } from './jobs.js';
 
 /** Texts of the candidate side (profile, tests, applications). */
@@ -285,7 +286,7 @@ export const candidateApplicationSchema = jobApplicationSchema.extend({
     jobStatus: z.string(),
   }),
   company: z.object({ id: z.uuid(), companyName: z.string() }),
-  /** Filled once interviews exist. */
-  interview: z.null(),
+  /** The application's interview (not deleted), or null. */
+  interview: interviewSchema.nullable(),
 });
 export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;

@@ -171,6 +171,22 @@ export const softDeleteJobSchema = z.strictObject({ isJobDeleted: z.literal(true
 export const skillSchema = z.object({ id: z.string(), skillName: z.string(), skillType: z.enum(['hard', 'soft']) });
 export type Skill = z.infer<typeof skillSchema>;
 
+/**
+ * A job's applications per status and in all (GET /api/company-jobs/{jobId}/application-counts,
+ * and each row of the openings list). Here rather than with the other application shapes because
+ * the job's answer carries it.
+ */
+export const applicationCountsSchema = z.object({
+  all: z.number().int(),
+  Awaiting: z.number().int(),
+  Reviewed: z.number().int(),
+  Contacted: z.number().int(),
+  'Shortlist Candidate': z.number().int(),
+  Hired: z.number().int(),
+  'On Hold': z.number().int(),
+});
+export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
+
 export const jobResponseSchema = z.object({
   id: z.string(),
   companyId: z.string().optional(),
@@ -209,6 +225,10 @@ export const jobResponseSchema = z.object({
   professionalExperience: z.object({ id: z.string(), experience: z.string() }).nullable().optional(),
   ageSpecification: z.object({ id: z.string(), ageRange: z.string() }).nullable().optional(),
   company: z.object({ id: z.string(), companyName: z.string(), companyLogo: z.string().nullable() }).optional(),
+  /** The openings list only: the job's applications per status (one grouped query per page). */
+  applicationCounts: applicationCountsSchema
+    .optional()
+    .describe('Openings list only: the job’s applications per status and in all (one grouped query per page)'),
 });
 export type Job = z.infer<typeof jobResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES, type NotificationType } from '../constants.js';
+import { APPLICATION_STATUSES, NOTIFICATION_TYPES, type NotificationType } from '../constants.js';
 import { filterQuerySchema } from './common.js';
+import { chatEventSchema, interviewEventSchema, unreadChatCountEventSchema } from './conversations.js';
 
 /**
  * What each notification type carries in `extras`: the one definition the producers write (typed,
@@ -37,6 +38,26 @@ export const notificationsQuerySchema = filterQuerySchema;
 /** The events of GET /api/events (Server-Sent Events), by name. */
 export const SERVER_EVENTS = ['notification', 'chat', 'unread-chat-count', 'interview', 'application', 'resync'] as const;
 export type ServerEventName = (typeof SERVER_EVENTS)[number];
+
+export const applicationEventSchema = z.object({
+  jobApplicationId: z.uuid(),
+  companyJobId: z.uuid(),
+  applicationStatus: z.enum(APPLICATION_STATUSES),
+});
+
+/**
+ * The data each event carries: the publishers are typed by it (the API's event bus) and a client
+ * can parse what it receives. `resync` carries nothing: reload.
+ */
+export const serverEventSchemas = {
+  notification: notificationSchema,
+  chat: chatEventSchema,
+  'unread-chat-count': unreadChatCountEventSchema,
+  interview: interviewEventSchema,
+  application: applicationEventSchema,
+  resync: z.null(),
+} as const satisfies Record<ServerEventName, z.ZodType>;
+export type ServerEventData<E extends ServerEventName = ServerEventName> = z.infer<(typeof serverEventSchemas)[E]>;
 
 /** How the bell navigates from a notification: the route and the navigation state it passes. */
 export function notificationTarget(n: Pick<Notification, 'notificationType' | 'extras'>): {

@@ -10,6 +10,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -236,6 +237,16 @@ export const jobApplications = pgTable(
     companyJobId: requiredRef('company_job_id', () => companyJobs.id),
     companyId: requiredRef('company_id', () => companies.id),
     applicationStatus: applicationStatusEnum('application_status').notNull().default('Awaiting'),
+    /**
+     * Copies of what the applicants list filters and sorts on, so one job's page is read from one
+     * index however many applicants it has (the candidate's columns are rewritten with the profile,
+     * in the same transaction; matchPercentage by the matching engine, null until it has run).
+     */
+    matchPercentage: integer('match_percentage'),
+    candidateProfileRank: integer('candidate_profile_rank').notNull().default(0),
+    candidateExperienceMonths: integer('candidate_experience_months').notNull().default(0),
+    candidateHasVideo: boolean('candidate_has_video').notNull().default(false),
+    candidateCity: text('candidate_city'),
     /** The apply date (the applicants list's "Date Applied"). */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -250,9 +261,57 @@ export const jobApplications = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The applicants list's other sorts (docs/decisions/0019): each ORDER BY is one of these
+    // indexes read in order, so a page stops at its limit however many applicants the job has.
+    index('job_applications_job_rank_idx').on(
+      t.companyJobId,
+      t.candidateProfileRank.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('job_applications_job_match_idx').on(
+      t.companyJobId,
+      t.matchPercentage.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The city filter in date order, and its total read from the index alone (docs/decisions/0019,
+    // Measured): a city is a small share of a big job, found here without walking the job's range.
+    index('job_applications_job_city_created_idx').on(
+      t.companyJobId,
+      t.candidateCity,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The company's candidates (policy) and the dashboard's periods.
     index('job_applications_company_candidate_idx').on(t.companyId, t.candidateId),
     index('job_applications_company_created_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * How many applications each job has per status, video flag and experience bucket, kept by a
+ * trigger on job_applications (migration 0012) in the writing transaction. The applicants list's
+ * tab counts and its totals without a city filter add up these few rows instead of counting a big
+ * job's applications on every page (docs/decisions/0019, Measured). Experience buckets split the
+ * months at the brackets' bounds, each bound a bucket of its own since neighbouring brackets share
+ * it (applications.totals.repository.ts maps a bracket to its buckets).
+ */
+export const jobApplicationCounts = pgTable(
+  'job_application_counts',
+  {
+    companyJobId: requiredRef('company_job_id', () => companyJobs.id),
+    applicationStatus: applicationStatusEnum('application_status').notNull(),
+    candidateHasVideo: boolean('candidate_has_video').notNull(),
+    experienceBucket: smallint('experience_bucket').notNull(),
+    applications: integer('applications').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'job_application_counts_pkey',
+      columns: [t.companyJobId, t.applicationStatus, t.candidateHasVideo, t.experienceBucket],
+    }),
+    check('job_application_counts_not_negative', sql`${t.applications} >= 0`),
   ],
 );
 
@@ -271,4 +330,17 @@ export const jobApplicationAnswers = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [index('job_application_answers_application_idx').on(t.jobApplicationId, t.position)],
+);
+
+/** The team's notes on an application ("Only visible to your team"): the writer is `userId`. */
+export const jobApplicationNotes = pgTable(
+  'job_application_notes',
+  {
+    id: primaryId(),
+    jobApplicationId: requiredRef('job_application_id', () => jobApplications.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id),
+    note: text('note').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_application_notes_application_created_idx').on(t.jobApplicationId, t.createdAt.desc())],
 );

@@ -39,6 +39,12 @@ export const companyJobs = pgTable(
     numberOfHiring: integer('number_of_hiring').notNull().default(1),
     jobStatus: jobStatusEnum('job_status').notNull().default('Draft'),
     matchingCriteria: jsonb('matching_criteria').$type<MatchingCriteria>(),
+    /**
+     * The skills that put a candidate in the job's field (its hard skills, or its soft ones when it
+     * asks none; docs/matching.md), written by the job's rematch: a candidate's rematch finds the
+     * jobs that can list them through the GIN index below.
+     */
+    matchGateSkillIds: uuid('match_gate_skill_ids').array().notNull().default(sql`'{}'::uuid[]`),
     isJobDeleted: boolean('is_job_deleted').notNull().default(false),
     /** Set once, in the request that consumed the job credit: a job is charged at most once. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -71,6 +77,10 @@ export const companyJobs = pgTable(
     // The candidates' job search: every company's published jobs, newest first.
     index('company_jobs_published_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.jobStatus} = 'Published' and not ${t.isJobDeleted}`),
+    // A candidate's rematch: the published jobs whose field the candidate is in.
+    index('company_jobs_published_gate_idx')
+      .using('gin', t.matchGateSkillIds)
       .where(sql`${t.jobStatus} = 'Published' and not ${t.isJobDeleted}`),
     // The expiry sweep: published jobs past their end date.
     index('company_jobs_expiry_idx').on(t.endDate).where(sql`${t.jobStatus} = 'Published'`),

@@ -1,5 +1,5 @@
 import { NOTIFICATION_TYPES } from '@talentdeck/shared';
-import { index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 import { createdAt, primaryId, requiredRef } from './columns.js';
 
@@ -14,6 +14,11 @@ export const notifications = pgTable(
     notificationType: notificationTypeEnum('notification_type').notNull(),
     content: text('content').notNull(),
     extras: jsonb('extras').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The member whose own action the notification reports (a note's writer): it is for the other
+     * members only, so it is left out of this member's bell, unread count and event stream.
+     */
+    authorUserId: uuid('author_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_company_created_idx').on(t.companyId, t.createdAt.desc())],

@@ -11,6 +11,8 @@ export const devMails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Files sent with the message (an interview's .ics), as they went out. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('dev_mails_created_idx').on(t.createdAt)],

@@ -52,6 +52,8 @@ export const professionSkills = pgTable(
 export const educations = pgTable('educations', {
   id: primaryId(),
   educationName: text('education_name').notNull().unique(),
+  /** The level's rank for matching (EDUCATION_LEVELS of packages/shared: higher is more advanced). */
+  level: integer('level').notNull().default(0),
   createdAt: createdAt(),
 });
 

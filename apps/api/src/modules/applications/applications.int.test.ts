@@ -79,6 +79,23 @@ describe('the candidates’ job search', () => {
     expect((await call('GET', `/api/candidate-app/jobs?filter=${bad}`, c.token)).statusCode).toBe(422);
   });
 
+  it('opens one published job by id, with its screening questions, and nothing for a draft', async () => {
+    const c = await signUpCandidateVerified(app);
+    const byId = (id: string) => encodeURIComponent(JSON.stringify({ where: { id } }));
+    const one = await call('GET', `/api/candidate-app/jobs?filter=${byId(published.id)}`, c.token);
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['x-total-count']).toBe('1');
+    expect(one.json()).toEqual([
+      expect.objectContaining({
+        id: published.id,
+        jobTitle: 'Platform Engineer',
+        customQuestions: published.questions.map(({ id, question }) => ({ id, question })),
+      }),
+    ]);
+    const draft = await call('GET', `/api/candidate-app/jobs?filter=${byId(draftId)}`, c.token);
+    expect([draft.json(), draft.headers['x-total-count']]).toEqual([[], '0']);
+  });
+
   it('is the candidates’ alone: a company user gets 404', async () => {
     expect((await call('GET', '/api/candidate-app/jobs', owner.token)).statusCode).toBe(404);
   });

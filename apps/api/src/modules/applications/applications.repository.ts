@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { jobApplicationAnswers, jobApplications } from '../../db/schema/index.js';
+import type { ApplicantCopies } from './applications.pipeline.repository.js';
 
 export type ApplicationRow = typeof jobApplications.$inferSelect;
 
@@ -10,7 +11,7 @@ export type ApplicationRow = typeof jobApplications.$inferSelect;
  */
 export async function insertApplication(
   db: Db,
-  values: { candidateId: string; companyJobId: string; companyId: string },
+  values: { candidateId: string; companyJobId: string; companyId: string } & ApplicantCopies,
   answers: { questionId: string; question: string; answer: string }[],
 ) {
   const [row] = await db.insert(jobApplications).values(values).onConflictDoNothing().returning();

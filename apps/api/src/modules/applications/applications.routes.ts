@@ -27,7 +27,8 @@ export default async function applicationsRoutes(app: FastifyInstance) {
       schema: {
         operationId: 'searchPublishedJobs',
         tags,
-        summary: 'Published jobs: q searches the title; filter where on jobType, workType, city, country, industryId, createdAt',
+        summary:
+          'Published jobs: q searches the title; filter where on id, jobType, workType, city, country, industryId, createdAt',
         querystring: candidateJobsQuerySchema,
         response: { 200: z.array(candidateJobSchema), ...errorResponses(401, 404, 422) },
       },

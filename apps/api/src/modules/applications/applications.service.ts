@@ -1,10 +1,15 @@
 import { type ApplyRequest, CANDIDATE_MESSAGES, type CandidateApplication, type JobApplication } from '@talentdeck/shared';
 import { type AppContext, inTransaction } from '../../platform/context.js';
 import { AppError, validationError } from '../../platform/errors.js';
+import { publishEvent } from '../../platform/events/event-bus.js';
 import { type Principal, requireCandidate, requireCandidateVisible } from '../../platform/policy.js';
 import { companyNames } from '../accounts/accounts.service.js';
+import { applicantCopiesForApplication } from '../candidates/candidates.service.js';
+import { liveInterviewsByApplication } from '../conversations/interviews.service.js';
 import { getOpenJob, searchPublishedJobs } from '../jobs/jobs.search.service.js';
 import { findJobsByIds } from '../jobs/jobs.service.js';
+import { enqueueCandidateRematch } from '../matching/matching.queue.js';
+import { hasListedMatch } from '../matching/matching.reads.service.js';
 import { pushNotification, recordNotification } from '../notifications/notifications.service.js';
 import * as repo from './applications.repository.js';
 
@@ -50,7 +55,13 @@ export async function applyToJob(ctx: AppContext, caller: Principal, jobId: stri
 
   const answers = questions.map((q) => ({ questionId: q.id, question: q.question, answer: given.get(q.id) as string }));
   const done = await inTransaction(ctx, async (tx) => {
-    const row = await repo.insertApplication(tx.db, { candidateId, companyJobId: job.id, companyId: job.companyId }, answers);
+    // The applicants list's copies of the candidate start as the profile is now (docs/decisions/0019).
+    const copies = await applicantCopiesForApplication(tx, candidateId);
+    const row = await repo.insertApplication(
+      tx.db,
+      { candidateId, companyJobId: job.id, companyId: job.companyId, ...copies },
+      answers,
+    );
     if (!row) return undefined;
     const notification = await recordNotification(tx, {
       companyId: job.companyId,
@@ -61,9 +72,11 @@ export async function applyToJob(ctx: AppContext, caller: Principal, jobId: stri
     return { row, notification };
   });
   if (!done) throw new AppError(409, CANDIDATE_MESSAGES.alreadyApplied, 'ALREADY_APPLIED');
+  // Every applicant has a stored match with the job (its percentage is on the application).
+  await enqueueCandidateRematch(ctx, candidateId);
   await pushNotification(ctx, done.notification);
   const event = { jobApplicationId: done.row.id, companyJobId: job.id, applicationStatus: done.row.applicationStatus };
-  await ctx.events.publish(job.companyId, 'application', event).catch((err: unknown) => {
+  await publishEvent(ctx.events, job.companyId, 'application', event).catch((err: unknown) => {
     ctx.log.warn({ err, jobApplicationId: done.row.id }, 'could not push an application event');
   });
   return toApplication(
@@ -76,7 +89,7 @@ export async function applyToJob(ctx: AppContext, caller: Principal, jobId: stri
 export async function listOwnApplications(ctx: AppContext, caller: Principal): Promise<CandidateApplication[]> {
   const candidateId = requireCandidate(caller);
   const rows = await repo.findApplicationsOfCandidate(ctx.db, candidateId);
-  const [answers, jobs, companies] = await Promise.all([
+  const [answers, jobs, companies, interviews] = await Promise.all([
     repo.findAnswers(
       ctx.db,
       rows.map((r) => r.id),
@@ -88,6 +101,10 @@ export async function listOwnApplications(ctx: AppContext, caller: Principal): P
     companyNames(
       ctx,
       rows.map((r) => r.companyId),
+    ),
+    liveInterviewsByApplication(
+      ctx,
+      rows.map((r) => r.id),
     ),
   ]);
   return rows.flatMap((row) => {
@@ -109,17 +126,21 @@ export async function listOwnApplications(ctx: AppContext, caller: Principal): P
           jobStatus: job.jobStatus,
         },
         company: companies.get(row.companyId) ?? { id: row.companyId, companyName: '' },
-        interview: null,
+        interview: interviews.get(row.id) ?? null,
       },
     ];
   });
 }
 
 /**
- * The policy's "a company sees a candidate only through an application to, or a match with, one of
- * its own jobs" (platform/policy.ts requireCandidateVisible): the application half. The match half
- * joins here when matching arrives. For the company-side candidate reads of the next slice.
+ * The policy's "a company sees a candidate only through an application to, or a match of 20 % or
+ * more with, one of its own jobs" (platform/policy.ts requireCandidateVisible): an application, or
+ * a listed row of the matching engine (docs/matching.md).
  */
 export function requireCandidateVisibleTo(ctx: AppContext, caller: Principal, candidateId: string) {
-  return requireCandidateVisible(caller, candidateId, (companyId, id) => repo.hasApplicationWithCompany(ctx.db, companyId, id));
+  return requireCandidateVisible(
+    caller,
+    candidateId,
+    async (companyId, id) => (await repo.hasApplicationWithCompany(ctx.db, companyId, id)) || hasListedMatch(ctx, companyId, id),
+  );
 }

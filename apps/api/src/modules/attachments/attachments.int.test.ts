@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES, UPLOAD_LIMITS } from '@talentdeck/shared';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, signUpVerified } from '../../../test/helpers.js';
+import { createTestApp, errorOf, json, signUpCandidateVerified, signUpVerified } from '../../../test/helpers.js';
 import { multipart } from '../../../test/multipart.js';
 
 const app = await createTestApp();
@@ -105,6 +105,17 @@ describe('image upload', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(notMultipart.statusCode).toBe(400);
+  });
+
+  it('takes a candidate’s profile picture too, which their profile then keeps', async () => {
+    const candidate = await signUpCandidateVerified(app);
+    const res = await upload([{ name: 'me.jpg', type: 'image/jpeg', bytes: await image('jpeg', 600, 600) }], candidate.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const { url } = res.json() as { url: string };
+    const profile = { title: 'Data Analyst', city: 'Lisbon', country: 'Portugal', profilePicture: url };
+    const saved = await app.inject(json('PUT', '/api/candidate-app/profile', profile, candidate.token));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().profilePicture).toBe(url);
   });
 
   it('needs a session', async () => {

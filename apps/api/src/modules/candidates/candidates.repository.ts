@@ -101,6 +101,13 @@ export async function replaceProfile(db: Db, candidateId: string, p: ProfileWrit
     .onConflictDoUpdate({ target: candidateJobCriteria.candidateId, set: { ...p.criteria, updatedAt: sql`now()` } });
 }
 
+/** The candidate's row; `lock: 'share'` keeps it from changing until the caller's transaction ends. */
+export async function findCandidateRow(db: Db, candidateId: string, opts: { lock?: 'share' } = {}) {
+  const query = db.select().from(candidates).where(eq(candidates.id, candidateId)).limit(1);
+  const rows = opts.lock ? await query.for(opts.lock) : await query;
+  return rows[0];
+}
+
 /** Locks the candidate's row, so a profile save and a test attempt compute the rank one after the other. */
 export async function lockCandidate(db: Db, candidateId: string) {
   await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateId)).for('update');

@@ -9,8 +9,10 @@ import { type AppContext, inTransaction } from '../../platform/context.js';
 import { notFound, validationError } from '../../platform/errors.js';
 import { type Principal, requireCandidate } from '../../platform/policy.js';
 import { signUpCandidate } from '../accounts/accounts.service.js';
+import { type ApplicantCopies, syncApplicantCopies } from '../applications/applications.columns.service.js';
 import { locateCity } from '../geo/geo.service.js';
 import { toMajor, toMinor } from '../jobs/jobs.service.js';
+import { enqueueCandidateRematch } from '../matching/matching.queue.js';
 import { assertCandidateReferences, taxonomyNames } from '../taxonomy/taxonomy.service.js';
 import * as repo from './candidates.repository.js';
 
@@ -19,17 +21,48 @@ export function signUp(ctx: AppContext, input: CandidateSignUpRequest) {
   return signUpCandidate(ctx, input, (tx, userId) => repo.insertCandidate(tx.db, userId));
 }
 
-/** Runs `work` in one transaction with the candidate's row locked, then stores the rank that follows. */
+/**
+ * Runs `work` in one transaction with the candidate's row locked, then stores the rank that follows
+ * and rewrites the applicants list's copies of the candidate on each of their applications. Once it
+ * has committed, the candidate's matches are queued for recomputation (docs/matching.md).
+ */
 export async function inCandidateTransaction<T>(
   ctx: AppContext,
   candidateId: string,
   work: (tx: AppContext) => Promise<T>,
 ): Promise<{ result: T; profileRank: number }> {
-  return inTransaction(ctx, async (tx) => {
+  const done = await inTransaction(ctx, async (tx) => {
     await repo.lockCandidate(tx.db, candidateId);
     const result = await work(tx);
-    return { result, profileRank: await recomputeRank(tx, candidateId) };
+    const profileRank = await recomputeRank(tx, candidateId);
+    const row = await repo.findCandidateRow(tx.db, candidateId);
+    if (!row) throw notFound();
+    await syncApplicantCopies(tx, candidateId, copiesOf(row));
+    return { result, profileRank };
   });
+  await enqueueCandidateRematch(ctx, candidateId);
+  return done;
+}
+
+/** What the applicants list filters and sorts on, from the candidate's row (docs/decisions/0019). */
+function copiesOf(row: repo.CandidateRow): ApplicantCopies {
+  return {
+    candidateProfileRank: row.profileRank,
+    candidateExperienceMonths: row.yearsOfExperience,
+    candidateHasVideo: Boolean(row.video?.trim()),
+    candidateCity: row.city,
+  };
+}
+
+/**
+ * The copies a new application starts with, read in the applying transaction with the candidate's
+ * row share-locked: a profile save or a test attempt (which lock it for update) then runs wholly
+ * before or after the application, and rewrites it if after.
+ */
+export async function applicantCopiesForApplication(tx: AppContext, candidateId: string): Promise<ApplicantCopies> {
+  const row = await repo.findCandidateRow(tx.db, candidateId, { lock: 'share' });
+  if (!row) throw notFound();
+  return copiesOf(row);
 }
 
 /** profileRank from what is stored now (packages/shared profile-rank.ts, docs/profile-rank.md). */

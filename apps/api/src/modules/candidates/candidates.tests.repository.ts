@@ -18,6 +18,12 @@ export async function findActiveTest(db: Db, testId: string) {
   return rows[0];
 }
 
+/** Tests by id, active or not (a candidate's attempts keep their test when it is retired). */
+export const findTestsByIds = (db: Db, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.select().from(skillTests).where(inArray(skillTests.id, ids)).orderBy(asc(skillTests.testName), asc(skillTests.id));
+
 /** The questions of these tests with their options (the correct flag included: the service decides who sees it). */
 export async function findQuestions(db: Db, testIds: string[]) {
   if (testIds.length === 0) return [];

@@ -1,4 +1,11 @@
-import { CANDIDATE_MESSAGES, type CandidateTest, PASS_MARK, type SkillTest, type TestAttemptRequest } from '@talentdeck/shared';
+import {
+  type AttemptedTest,
+  CANDIDATE_MESSAGES,
+  type CandidateTest,
+  PASS_MARK,
+  type SkillTest,
+  type TestAttemptRequest,
+} from '@talentdeck/shared';
 import type { AppContext } from '../../platform/context.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { AppError, notFound, validationError } from '../../platform/errors.js';
@@ -65,6 +72,33 @@ export async function listTests(ctx: AppContext, caller: Principal): Promise<Ski
       testCategory: t.testCategory,
       skill: skillOf.get(t.skillId) ?? { id: t.skillId, skillName: '', skillType: 'hard' },
       questions: own.map((q) => ({ id: q.id, question: q.question, image: q.image, options: publicOptions(q) })),
+      candidateTests: attempts.filter((a) => a.testId === t.id).map((a) => toCandidateTest(a, own)),
+    };
+  });
+}
+
+/**
+ * The tests a candidate attempted, each with the attempt (newest first) as its review shows it,
+ * correct answers and images included: for a company that may see the candidate (the caller has
+ * checked), on the test result page. Tests never attempted are left out.
+ */
+export async function listAttemptedTests(ctx: AppContext, candidateId: string): Promise<AttemptedTest[]> {
+  const attempts = await repo.findAttempts(ctx.db, candidateId);
+  const testIds = [...new Set(attempts.map((a) => a.testId))];
+  const [tests, questions] = await Promise.all([repo.findTestsByIds(ctx.db, testIds), repo.findQuestions(ctx.db, testIds)]);
+  const names = await taxonomyNames(ctx, { skillIds: [...new Set(tests.map((t) => t.skillId))], educationIds: [] });
+  const skillOf = new Map(names.skills.map((s) => [s.id, s]));
+  const testOf = new Map(tests.map((t) => [t.id, t]));
+  // In the order of their attempts, newest first (testIds follows the attempts).
+  return testIds.flatMap((id) => {
+    const t = testOf.get(id);
+    if (!t) return [];
+    const own = questions.filter((q) => q.testId === t.id);
+    return {
+      id: t.id,
+      testName: t.testName,
+      testCategory: t.testCategory,
+      skill: skillOf.get(t.skillId) ?? { id: t.skillId, skillName: '', skillType: 'hard' },
       candidateTests: attempts.filter((a) => a.testId === t.id).map((a) => toCandidateTest(a, own)),
     };
   });

@@ -63,9 +63,12 @@ describe('the public job page, rendered by the server', () => {
       [...(m[1] ?? '').matchAll(/<li>([^<]*)<\/li>/g)].map((li) => li[1]),
     );
     expect(skills.sort()).toEqual(job.skills?.map((s) => s.skillName).sort());
+    // Apply: plain links (no script) to the candidate app's screen of the job, in the header and under "How to apply".
+    expect(html).toContain(`<a class="apply-button" href="/candidate/jobs/${job.id}">Apply now</a>`);
     expect(html).toContain(
-      '<p>Apply through the Talentdeck candidate app: search for “Senior Frontend Developer” at Globex Corporation, then answer the screening questions.</p>',
+      `<p><a class="apply-button" href="/candidate/jobs/${job.id}">Apply for Senior Frontend Developer</a></p>`,
     );
+    expect(html.match(/class="apply-button"/g)).toHaveLength(2);
     // Landmarks, one h1, the stylesheet inline, and no script but the JobPosting data.
     expect(html).toContain('<main id="main">');
     expect(html).toContain('<header class="site-header">');
@@ -89,7 +92,7 @@ describe('the public job page, rendered by the server', () => {
     expect(first(html, /<h1 id="job-title">([^<]*)<\/h1>/)).toBe(title);
     expect(first(html, /<p class="job-sub">([^<]*)<\/p>/)).toBe(`${company} · &lt;b&gt;Town&lt;/b&gt;, A &amp; B · On-site`);
     expect(first(html, /<title>([^<]*)<\/title>/)).toBe(`${title} at ${company}`);
-    expect(html).toContain(`search for “${title}” at ${company}, then`);
+    expect(html).toContain(`">Apply for ${title}</a>`);
     // Without a logo, the company's initial stands in for it.
     expect(html).toContain('<span class="company-logo" aria-hidden="true">E</span>');
     expect(html).not.toContain('<script>alert');

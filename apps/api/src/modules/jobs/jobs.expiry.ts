@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.js';
+import { enqueueJobRematch } from '../matching/matching.queue.js';
 import { notifyCompany } from '../notifications/notifications.service.js';
 import * as repo from './jobs.repository.js';
 
@@ -16,6 +17,8 @@ export async function expireJobs(ctx: AppContext, now = new Date()) {
   for (;;) {
     const done = await repo.completeExpiredJobs(ctx.db, now, BATCH);
     for (const job of done) {
+      // A completed job keeps no matches.
+      await enqueueJobRematch(ctx, job.id);
       await notifyCompany(ctx, {
         companyId: job.companyId,
         type: 'JOBEXPIRED',

@@ -3,6 +3,7 @@ import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { type BoundFilter, type FilterSpec, parseFilterBound } from '../../platform/filter.js';
 import { callerCompany, type Principal } from '../../platform/policy.js';
+import { countApplicationsByJob } from '../applications/applications.counts.service.js';
 import * as repo from './jobs.repository.js';
 import { JOB_FIELDS, toMajor } from './jobs.service.js';
 
@@ -113,10 +114,17 @@ export async function listJobs(ctx: AppContext, caller: Principal, rawFilter: st
   const f = parseFilterBound(rawFilter, listFilter);
   const { columns, withIndustry, query } = listStatement(ctx, f);
   const rows = await query.execute({ ...f.params, companyId, limit: f.limit, offset: f.offset });
+  // The page's applicant counts: one grouped query over the page's ids, beside the page's own
+  // statement (which stays as docs/decisions/0013 measured it).
+  const counts = await countApplicationsByJob(
+    ctx,
+    rows.map((row) => row.id as string),
+  );
   return rows.map((row) => {
     const job: Record<string, unknown> = {};
     for (const [name, show] of columns) job[name] = show ? show(row[name]) : row[name];
     if (withIndustry) job.industry = row.industryRefId ? { id: row.industryRefId, industryName: row.industryName } : null;
+    job.applicationCounts = counts.get(row.id as string);
     return job as Job;
   });
 }

@@ -25,6 +25,27 @@ export async function findJob(db: Db, id: string) {
   return rows[0];
 }
 
+const ownerStatements = new WeakMap<object, { execute(values: { id: string }): Promise<{ companyId: string }[]> }>();
+
+/**
+ * The company of a live job, and nothing else: the ownership check of the calls that need only the
+ * job's id (the applicants list and its counts), as one statement prepared once per connection.
+ */
+export async function findJobCompany(db: Db, id: string): Promise<string | undefined> {
+  let statement = ownerStatements.get(db);
+  if (!statement) {
+    statement = db
+      .select({ companyId: companyJobs.companyId })
+      .from(companyJobs)
+      .where(and(eq(companyJobs.id, sql.placeholder('id')), eq(companyJobs.isJobDeleted, false)))
+      .limit(1)
+      .prepare('company_job_owner');
+    ownerStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
+  return row?.companyId;
+}
+
 /** Jobs by id, deleted ones included (rows others point at, such as applications). */
 export async function findJobsByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return [];

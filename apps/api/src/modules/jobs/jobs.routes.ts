@@ -54,7 +54,8 @@ export default async function jobsRoutes(app: FastifyInstance) {
       schema: {
         operationId: 'listJobs',
         tags,
-        summary: "The caller's company's jobs (filter: where on jobStatus, jobType, city, createdAt; include industry)",
+        summary:
+          "The caller's company's jobs (filter: where on jobStatus, jobType, city, createdAt; include industry); each with applicationCounts, its applications per status and in all",
         querystring: filterQuerySchema,
         response: { 200: z.array(jobResponseSchema), ...errorResponses(401, 422) },
       },

@@ -11,10 +11,11 @@ import { toMajor } from './jobs.service.js';
 
 /** The candidates' side of jobs: the published jobs of every company, and one open job to apply to. */
 
-const { jobType, workType, city, country, industryId, jobTitle, createdAt } = JOB_FILTER_FIELDS;
+const { id, jobType, workType, city, country, industryId, jobTitle, createdAt } = JOB_FILTER_FIELDS;
 const searchFilter: FilterSpec = {
   // Every company's published jobs: no status, company or deletion keys (the server sets those).
-  where: { jobType, workType, city, country, industryId, jobTitle, createdAt },
+  // `id` lets the candidate app open one job (its page and application form) with the same call.
+  where: { id, jobType, workType, city, country, industryId, jobTitle, createdAt },
   order: ['createdAt', 'jobTitle', 'city'],
   // Newest first, id breaking ties (company_jobs_published_created_idx).
   defaultOrder: [desc(companyJobs.createdAt), desc(companyJobs.id)],

@@ -19,8 +19,10 @@ import { notFound, validationError } from '../../platform/errors.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
 import { callerCompany, type Principal, requireCompany } from '../../platform/policy.js';
 import { getCompanyCard } from '../accounts/accounts.service.js';
+import { countApplicationsByJob } from '../applications/applications.counts.service.js';
 import { consumeJobCredit } from '../billing/billing.service.js';
 import { getCompanyLogo } from '../companies/companies.service.js';
+import { enqueueJobRematch } from '../matching/matching.queue.js';
 import { assertJobReferences, taxonomyNames } from '../taxonomy/taxonomy.service.js';
 import * as repo from './jobs.repository.js';
 import { sanitizeDescription } from './sanitize.js';
@@ -98,7 +100,15 @@ function assertRules(job: Partial<JobFields>, publishing: boolean) {
   if (unique.length) throw validationError(unique);
 }
 
-async function ownJob(ctx: AppContext, caller: Principal, jobId: string) {
+/** A live job of the caller's company; 404 for anyone else's, a deleted one or an unknown id. */
+/** The caller's company's live job's id, or 404: for calls that need nothing else of the job. */
+export async function ownJobId(ctx: AppContext, caller: Principal, jobId: string): Promise<string> {
+  const companyId = callerCompany(caller);
+  if ((await repo.findJobCompany(ctx.db, jobId)) !== companyId) throw notFound();
+  return jobId;
+}
+
+export async function ownJob(ctx: AppContext, caller: Principal, jobId: string) {
   const companyId = callerCompany(caller);
   const row = await repo.findJob(ctx.db, jobId);
   if (!row || row.companyId !== companyId) throw notFound();
@@ -157,7 +167,10 @@ export async function updateJob(ctx: AppContext, caller: Principal, jobId: strin
       if (row) await consumeJobCredit(txCtx, companyId, jobId);
       return row;
     });
-    if (published) return toJob(published);
+    if (published) {
+      await enqueueJobRematch(ctx, jobId);
+      return toJob(published);
+    }
     // Another request published it meanwhile (and paid): answer the job as it is now.
     const now = await repo.findJob(ctx.db, jobId);
     if (!now) throw notFound();
@@ -165,12 +178,38 @@ export async function updateJob(ctx: AppContext, caller: Principal, jobId: strin
   }
   const updated = await repo.updateJob(ctx.db, jobId, row.companyId, values);
   if (!updated) throw notFound();
+  if (changesMatches(row, updated, input)) await enqueueJobRematch(ctx, jobId);
   return toJob(updated);
+}
+
+/** What the match score reads of a job (docs/matching.md): a change to one of these rematches it. */
+const MATCH_FIELDS = [
+  'skillIds',
+  'educationIds',
+  'professionalExperienceId',
+  'ageSpecificationId',
+  'gender',
+  'workType',
+  'location',
+  'city',
+  'isDisable',
+  'matchingCriteria',
+] as const;
+
+/**
+ * Whether an update changes the job's matches: its status moved into or out of Published, or a
+ * published job's criteria were sent. Drafts have no matches, so their edits cost nothing.
+ */
+function changesMatches(before: repo.JobRow, after: repo.JobRow, input: UpdateJobRequest) {
+  if (before.jobStatus !== after.jobStatus) return before.jobStatus === 'Published' || after.jobStatus === 'Published';
+  return after.jobStatus === 'Published' && MATCH_FIELDS.some((k) => input[k] !== undefined);
 }
 
 export async function deleteJob(ctx: AppContext, caller: Principal, jobId: string) {
   const row = await ownJob(ctx, caller, jobId);
   await repo.softDeleteJob(ctx.db, row.id, row.companyId);
+  // A deleted job keeps no matches.
+  if (row.jobStatus === 'Published') await enqueueJobRematch(ctx, row.id);
 }
 
 const INCLUDES = [
@@ -222,8 +261,9 @@ const pick = (job: Job, fields: string[] | undefined) =>
   fields
     ? (Object.fromEntries(Object.entries(job).filter(([k]) => k === 'id' || fields.includes(k) || RELATIONS.has(k))) as Job)
     : job;
-/** Every job column the API shows (the expiry bookkeeping stays inside). */
-export const JOB_FIELDS = Object.keys(getTableColumns(companyJobs)).filter((k) => k !== 'expiredAt');
+/** Every job column the API shows (the expiry's and the matching engine's bookkeeping stay inside). */
+const INTERNAL_COLUMNS = new Set(['expiredAt', 'matchGateSkillIds']);
+export const JOB_FIELDS = Object.keys(getTableColumns(companyJobs)).filter((k) => !INTERNAL_COLUMNS.has(k));
 
 const jobByIdFilter: FilterSpec = { where: {}, fields: JOB_FIELDS, include: [...INCLUDES] };
 
@@ -328,7 +368,12 @@ export async function jobStats(ctx: AppContext, caller: Principal, jobId: string
   const row = await ownJob(ctx, caller, jobId);
   const from = row.createdAt.toISOString().slice(0, 10);
   const lastDay = new Date(Math.min(Date.now(), row.endDate.getTime())).toISOString().slice(0, 10);
-  const counted = new Map((await repo.viewsPerDay(ctx.db, jobId, from, lastDay)).map((r) => [String(r.day), r.count]));
+  const [perDay, applications] = await Promise.all([
+    repo.viewsPerDay(ctx.db, jobId, from, lastDay),
+    countApplicationsByJob(ctx, [jobId]),
+  ]);
+  const counted = new Map(perDay.map((r) => [String(r.day), r.count]));
+  const counts = applications.get(jobId);
   const viewsByDay: { date: string; count: number }[] = [];
   for (let d = new Date(`${from}T00:00:00Z`); d.toISOString().slice(0, 10) <= lastDay; d = new Date(d.getTime() + DAY_MS)) {
     const date = d.toISOString().slice(0, 10);
@@ -338,12 +383,12 @@ export async function jobStats(ctx: AppContext, caller: Principal, jobId: string
     views: viewsByDay.map((v) => v.count),
     viewsByDay,
     totalViews: viewsByDay.reduce((s, v) => s + v.count, 0),
-    // Applications arrive with the applications module; until then a job has none.
-    totalApplications: 0,
-    awaitingApplications: 0,
-    reviewedApplications: 0,
-    shortlistedApplications: 0,
-    hiredApplications: 0,
+    // The same counts as the job's tabs (GET /api/company-jobs/{jobId}/application-counts).
+    totalApplications: counts?.all ?? 0,
+    awaitingApplications: counts?.Awaiting ?? 0,
+    reviewedApplications: counts?.Reviewed ?? 0,
+    shortlistedApplications: counts?.['Shortlist Candidate'] ?? 0,
+    hiredApplications: counts?.Hired ?? 0,
     jobStatus: row.jobStatus,
     createdAt: row.createdAt.toISOString(),
     endDate: row.endDate.toISOString(),

@@ -4,9 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import { candidateAudience } from '../../platform/events/event-bus.js';
 import { createSseStreams } from '../../platform/events/sse.js';
 import { errorResponses } from '../../platform/openapi.js';
-import { callerCompany } from '../../platform/policy.js';
+import { callerCompany, requireCandidate } from '../../platform/policy.js';
 import { hashSecret } from '../../platform/tokens.js';
 import { findSessionPrincipal } from '../accounts/sessions.repository.js';
 import * as service from './notifications.service.js';
@@ -68,19 +69,25 @@ export default async function notificationsRoutes(app: FastifyInstance) {
         operationId: 'streamEvents',
         tags,
         summary:
-          'Server-Sent Events for the signed-in user’s company: notification, chat, unread-chat-count, interview, application (and resync: reload, events may have been missed)',
+          'Server-Sent Events for the signed-in user: a company member gets the company’s notification, chat, unread-chat-count, interview and application events; a candidate their own chat, unread-chat-count, interview and application events (and resync: reload, events may have been missed)',
         produces: ['text/event-stream'],
         response: { ...errorResponses(401, 404) },
       },
     },
     async (req, reply) => {
       const principal = principalOf(req);
-      const companyId = callerCompany(principal);
       const tokenHash = hashSecret(req.sessionToken ?? '');
-      streams.start(req, reply, companyId, {
+      // A candidate follows their own key on the bus; anyone else must act for a company (404 otherwise).
+      const candidateId = principal.userType === 'Candidate' ? requireCandidate(principal) : undefined;
+      const audience = candidateId ? candidateAudience(candidateId) : callerCompany(principal);
+      streams.start(req, reply, audience, {
         bus: ctx.events,
+        userId: principal.userId,
         heartbeatMs: ctx.config.sseHeartbeatMs,
-        stillAllowed: async () => (await findSessionPrincipal(ctx.db, tokenHash))?.companyId === companyId,
+        stillAllowed: async () => {
+          const live = await findSessionPrincipal(ctx.db, tokenHash);
+          return candidateId ? live?.candidateId === candidateId : live?.companyId === audience;
+        },
       });
     },
   );

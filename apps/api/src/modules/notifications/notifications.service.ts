@@ -8,6 +8,7 @@ import {
 import { desc } from 'drizzle-orm';
 import { notifications } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
+import { publishEvent } from '../../platform/events/event-bus.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
 import { type Principal, requireSelfInCompany } from '../../platform/policy.js';
 import { memberUserIds } from '../accounts/team.service.js';
@@ -24,12 +25,18 @@ export type NotifyCompanyInput = {
     companyId: string;
     type: T;
     content: string;
+    /**
+     * The member whose own action this reports (a note's writer): the notification is for the
+     * other members, so it never reaches this one's bell, unread count or event stream.
+     */
+    authorUserId?: string;
   } & (Record<never, never> extends NotificationExtras<T>
     ? { extras?: NotificationExtras<T> }
     : { extras: NotificationExtras<T> });
 }[NotificationType];
 
-function toNotification(row: repo.NotificationRow, memberIds: string[], readers: Set<string>): Notification {
+function toNotification(row: repo.NotificationRow, allMemberIds: string[], readers: Set<string>): Notification {
+  const memberIds = row.authorUserId ? allMemberIds.filter((id) => id !== row.authorUserId) : allMemberIds;
   return {
     id: row.id,
     companyId: row.companyId,
@@ -58,14 +65,21 @@ export async function recordNotification(ctx: AppContext, input: NotifyCompanyIn
     notificationType: input.type,
     content,
     extras: extras.data,
+    authorUserId: input.authorUserId ?? null,
   });
-  return toNotification(row, await memberUserIds(ctx, input.companyId), new Set());
+  const notification = toNotification(row, await memberUserIds(ctx, input.companyId), new Set());
+  if (row.authorUserId) authorOf.set(notification, row.authorUserId);
+  return notification;
 }
+
+/** The author of each notification recorded by this process, for its push (the answer does not carry it). */
+const authorOf = new WeakMap<Notification, string>();
 
 /** Pushes a stored notification (event `notification`) to every signed-in member, whichever API process they are on. */
 export async function pushNotification(ctx: AppContext, notification: Notification) {
   try {
-    await ctx.events.publish(notification.companyId, 'notification', notification, notification.id);
+    const exceptUserId = authorOf.get(notification);
+    await publishEvent(ctx.events, notification.companyId, 'notification', notification, notification.id, { exceptUserId });
   } catch (err) {
     // Stored already; clients that miss the push find it by polling (every 15 s) or on reconnect.
     ctx.log.warn({ err, notificationId: notification.id }, 'could not push a notification');
@@ -101,7 +115,7 @@ export async function findCompanyUserNotifications(
   const companyId = requireSelfInCompany(principal, userId);
   const filter = parseFilter(rawFilter, filterSpec);
   const [rows, memberIds] = await Promise.all([
-    repo.findNotifications(ctx.db, { companyId, ...filter }),
+    repo.findNotifications(ctx.db, { companyId, userId, ...filter }),
     memberUserIds(ctx, companyId),
   ]);
   const reads = await repo.findReads(

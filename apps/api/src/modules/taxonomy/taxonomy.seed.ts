@@ -1,3 +1,4 @@
+import { EDUCATION_LEVELS } from '@talentdeck/shared';
 import type { Db } from '../../db/client.js';
 import {
   ageSpecifications,
@@ -74,7 +75,9 @@ async function seedTaxonomy(db: Db) {
   await db.transaction(async (tx) => {
     await tx
       .insert(educations)
-      .values(EDUCATIONS.map((educationName, i) => ({ educationName, createdAt: at(i) })))
+      .values(
+        EDUCATIONS.map((educationName, i) => ({ educationName, level: EDUCATION_LEVELS[educationName] ?? 0, createdAt: at(i) })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(professionalExperiences)

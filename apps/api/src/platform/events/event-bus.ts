@@ -1,7 +1,35 @@
-import type { ServerEventName } from '@talentdeck/shared';
+import type { ServerEventData, ServerEventName } from '@talentdeck/shared';
 
-/** One event for the signed-in users of one company, as the SSE stream writes it. */
-export type BusEvent = { companyId: string; event: ServerEventName; data: unknown; id?: string };
+/**
+ * The bus key of a candidate's own events. A company's key is its id: candidates and companies
+ * share the bus, and a candidate's stream follows this key as a company member's follows the company.
+ */
+export const candidateAudience = (candidateId: string) => `candidate:${candidateId}`;
+
+/**
+ * One event for the signed-in users of one company (or one candidate: `companyId` is then
+ * candidateAudience's key), as the SSE stream writes it. `exceptUserId`:
+ * a member it is not for (who caused it, such as a note's writer); their streams skip it.
+ */
+export type BusEvent = { companyId: string; event: ServerEventName; data: unknown; id?: string; exceptUserId?: string };
+
+/**
+ * Publishes an event whose data is checked against its shared schema's type (packages/shared,
+ * serverEventSchemas): what services call, so a producer cannot send a client a shape it does not read.
+ */
+export function publishEvent<E extends ServerEventName>(
+  bus: EventBus,
+  audience: string,
+  event: E,
+  data: ServerEventData<E>,
+  id?: string,
+  opts?: PublishOptions,
+) {
+  return bus.publish(audience, event, data, id, opts);
+}
+
+/** Options of a publication. */
+export type PublishOptions = { exceptUserId?: string };
 
 export type BusListener = (event: BusEvent) => void;
 
@@ -14,8 +42,8 @@ export interface EventBus {
   readonly kind: 'postgres' | 'in-process';
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Sends `event` to every connected user of the company, in this process and in the others. */
-  publish(companyId: string, event: ServerEventName, data: unknown, id?: string): Promise<void>;
+  /** Sends `event` to every connected user of the company (but `exceptUserId`), in this process and in the others. */
+  publish(companyId: string, event: ServerEventName, data: unknown, id?: string, opts?: PublishOptions): Promise<void>;
   /** Calls the listener for each event of the company until the returned function is called. */
   subscribe(companyId: string, listener: BusListener): () => void;
   /**

@@ -1,7 +1,7 @@
 import type { ServerEventName } from '@talentdeck/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { type BusEvent, type EventBus, LocalSubscribers } from './event-bus.js';
+import { type BusEvent, type EventBus, LocalSubscribers, type PublishOptions } from './event-bus.js';
 
 export const EVENTS_CHANNEL = 'td_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; larger events go without their data. */
@@ -98,9 +98,12 @@ export function createPgEventBus(opts: { connectionString: string; pool: pg.Pool
         await c.end().catch(() => {});
       }
     },
-    async publish(companyId: string, event: ServerEventName, data: unknown, id?: string) {
-      let payload = JSON.stringify({ companyId, event, data, id });
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) payload = JSON.stringify({ companyId, event, data: null, id });
+    async publish(companyId: string, event: ServerEventName, data: unknown, id?: string, options?: PublishOptions) {
+      const exceptUserId = options?.exceptUserId;
+      // The recipients travel even when the data is too large to: a skipped member stays skipped.
+      let payload = JSON.stringify({ companyId, event, data, id, exceptUserId });
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
+        payload = JSON.stringify({ companyId, event, data: null, id, exceptUserId });
       await opts.pool.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
     },
     subscribe: (companyId, listener) => local.subscribe(companyId, listener),

@@ -9,6 +9,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export type SseOptions = {
   bus: EventBus;
+  /** The signed-in user the stream is for: events published for everyone but them are skipped. */
+  userId: string;
   heartbeatMs: number;
   /** Checked at each heartbeat: the stream ends when the session was revoked or the membership removed. */
   stillAllowed: () => Promise<boolean>;
@@ -43,7 +45,10 @@ export function createSseStreams() {
       res.write(chunk);
       if (res.writableLength > MAX_BUFFERED_BYTES) close();
     };
-    const onEvent = (e: BusEvent) => write(frame(e.event, e.data, e.id));
+    const onEvent = (e: BusEvent) => {
+      if (e.exceptUserId === opts.userId) return;
+      write(frame(e.event, e.data, e.id));
+    };
     const unsubscribe = opts.bus.subscribe(companyId, onEvent);
     const offGap = opts.bus.onGap(() => write(frame('resync', null)));
     let checking = false;

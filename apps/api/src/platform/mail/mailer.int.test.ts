@@ -46,6 +46,28 @@ describe('mail over SMTP', () => {
     expect(received[0]?.data).toContain('Subject: Verify your email for Talentdeck');
   });
 
+  it('sends a queued attachment (an interview invitation) as a text/calendar part', async () => {
+    const before = received.length;
+    await app.ctx.mailer.send({
+      to: 'maya@example.com',
+      subject: 'Interview invitation',
+      text: 'See the attached invitation.',
+      html: '<p>See the attached invitation.</p>',
+      attachments: [
+        {
+          filename: 'interview.ics',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR',
+        },
+      ],
+    });
+    const deadline = Date.now() + 20_000;
+    while (received.length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const data = received.at(-1)?.data ?? '';
+    expect(data).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(data).toContain('filename=interview.ics');
+  });
+
   it('does not expose the development mailbox', async () => {
     expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/public-config' })).json().devMailbox).toBe(false);

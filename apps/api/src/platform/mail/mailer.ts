@@ -4,7 +4,9 @@ import type { Db } from '../../db/client.js';
 import { devMails } from '../../db/schema/index.js';
 import type { Queue } from '../queue/queue.js';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** A file sent with a message; `content` is text (an iCalendar invitation), queued as it is. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
 export interface Mailer {
   /** 'smtp' delivers for real; 'dev-mailbox' keeps messages in the database for /dev/mailbox. */
@@ -33,9 +35,16 @@ export async function createMailer(opts: {
   const deliver = async (queued: MailMessage) => {
     const m = { ...queued, to: oneLine(queued.to), subject: oneLine(queued.subject) };
     if (smtp) {
-      await smtp.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await smtp.sendMail({
+        from: opts.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      });
     } else {
-      await opts.db.insert(devMails).values({ from: opts.from, ...m });
+      await opts.db.insert(devMails).values({ from: opts.from, ...m, attachments: m.attachments ?? [] });
     }
     opts.log.info({ to: m.to, subject: m.subject }, 'email delivered');
   };

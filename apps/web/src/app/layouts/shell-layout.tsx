@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { Logo } from '../../components/logo';
+import { UnreadChatsBadge } from '../../features/chat/components/unread-chats-badge';
 import { AccountMenu } from './account-menu';
 import { NotificationBell } from './notification-bell';
 import { ShellFrame } from './shell-frame';
@@ -24,6 +25,7 @@ export function ShellLayout() {
         ))}
       </nav>
       <div className="td-shell__actions">
+        <UnreadChatsBadge />
         <NotificationBell />
         <AccountMenu />
       </div>

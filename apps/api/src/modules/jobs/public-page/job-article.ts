@@ -1,6 +1,9 @@
 import { type Job, placeText, salaryText } from '@talentdeck/shared';
 import { escapeHtml } from '../../../platform/public-pages/html.js';
 
+/** The candidate app's screen of a job: its details and the application form. */
+export const candidateJobPath = (jobId: string) => `/candidate/jobs/${encodeURIComponent(jobId)}`;
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "5 Mar 2026" in UTC, the web app's date format, as a <time> machines can read. */
@@ -57,12 +60,14 @@ export function renderJobArticle(job: Job) {
   const hard = job.skills?.filter((s) => s.skillType === 'hard').map((s) => s.skillName) ?? [];
   const soft = job.skills?.filter((s) => s.skillType === 'soft').map((s) => s.skillName) ?? [];
   const skills = skillList('Hard skills', hard, 'hard') + skillList('Soft skills', soft, 'soft');
-  // The candidate flow's Apply button (a later issue) belongs in the job's header, after the
-  // title, and in "How to apply" in place of the pointer to the candidate app.
+  // A plain link (the page has no script): the candidate app's screen of this job, which asks a
+  // visitor who is not signed in to sign up or sign in first and brings them back here after.
+  const applyHref = escapeHtml(candidateJobPath(job.id));
   return `<article class="job card" aria-labelledby="job-title">
 <header class="job-head">
 ${companyMark(job)}
-<div><h1 id="job-title">${title}</h1><p class="job-sub">${subtitle}</p></div>
+<div class="job-head__text"><h1 id="job-title">${title}</h1><p class="job-sub">${subtitle}</p></div>
+<a class="apply-button" href="${applyHref}">Apply now</a>
 </header>
 <section aria-labelledby="facts-title">
 <h2 id="facts-title" class="visually-hidden">Job details</h2>
@@ -80,7 +85,8 @@ ${
 ${skills ? `<section aria-labelledby="skills-title">\n<h2 id="skills-title">Skills</h2>\n${skills}\n</section>` : ''}
 <section class="apply" aria-labelledby="apply-title">
 <h2 id="apply-title">How to apply</h2>
-<p>Apply through the Talentdeck candidate app: search for “${title}” at ${company}, then answer the screening questions.</p>
+<p>Apply with a free Talentdeck candidate account: answer the screening questions and follow your application’s status.</p>
+<p><a class="apply-button" href="${applyHref}">Apply for ${title}</a></p>
 </section>
 </article>`;
 }
@@ -90,7 +96,10 @@ export const JOB_ARTICLE_CSS = `
 .job section{margin-top:28px}
 .job h2{font-size:20px;margin-bottom:8px}
 .job h3{font-size:15px;margin:12px 0 6px;color:var(--muted)}
-.job-head{display:flex;gap:16px;align-items:center}
+.job-head{display:flex;flex-wrap:wrap;gap:16px;align-items:center}
+.job-head__text{flex:1;min-width:200px}
+.apply-button{display:inline-block;padding:10px 20px;border-radius:var(--radius);background:var(--primary);color:#fff;font-weight:600;text-decoration:none}
+.apply-button:hover{background:var(--primary-dark);color:#fff}
 .job-head h1{font-size:26px}
 .job-sub{margin:4px 0 0;color:var(--muted)}
 .company-logo{flex:none;width:56px;height:56px;border-radius:50%;object-fit:cover;background:var(--primary);color:#fff;display:grid;place-items:center;font-size:24px;font-weight:700}

@@ -1,10 +1,11 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { AuthSplitLayout } from '../../../components/auth-split-layout';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { Logo } from '../../../components/logo';
+import { takeReturnPath } from '../../../lib/return-path';
 import { meQueryKey } from '../../../lib/session';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSignInWithEmailLink } from '../api/sign-in-with-email-link';
@@ -15,7 +16,8 @@ const MOBILE_APP_TEXT = 'Log in and set up your profile using the Talentdeck mob
 
 /**
  * /emailverification/{id}: the landing for people who signed up from the mobile app. Phones get a
- * full-screen confirmation instead of the split layout.
+ * full-screen confirmation instead of the split layout. Candidates who signed up on the web are
+ * signed in by the link and continue in their area: the job they came for, else their profile.
  */
 export function EmailVerifiedPage() {
   const { id = '' } = useParams();
@@ -23,15 +25,29 @@ export function EmailVerifiedPage() {
   const queryClient = useQueryClient();
   const isPhone = useMediaQuery('(max-width: 640px)');
 
+  const navigate = useNavigate();
+  const continued = useRef(false);
+  const isCandidate = verification.data?.profile.userType === 'Candidate';
+
   // Verifying also opened a session; the cached "signed out" answer is no longer true.
   useEffect(() => {
-    if (verification.data) void queryClient.invalidateQueries({ queryKey: meQueryKey });
-  }, [verification.data, queryClient]);
+    if (!verification.data) return;
+    if (verification.data.profile.userType !== 'Candidate') {
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      return;
+    }
+    // Once only: the return path is read (and forgotten) a single time.
+    if (continued.current) return;
+    continued.current = true;
+    queryClient.setQueryData(meQueryKey, verification.data.profile);
+    navigate(takeReturnPath() ?? '/candidate/profile', { replace: true });
+  }, [verification.data, queryClient, navigate]);
 
   if (verification.isPending) return <FullPageSpin label="Verifying your email" />;
   if (verification.isError) {
     return <VerificationLinkProblem verification={verification} />;
   }
+  if (isCandidate) return <FullPageSpin label="Signing you in" />;
   if (isPhone) {
     return (
       <div className="td-verified-mobile">

@@ -11,6 +11,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { FormField } from '../../../components/form-field';
 import { Input, PasswordInput } from '../../../components/inputs';
 import { ApiError } from '../../../lib/api';
+import { returnPathFrom, takeReturnPath, withReturnPath } from '../../../lib/return-path';
 import { useCaptcha } from '../../../lib/use-captcha';
 import { useForm } from '../../../lib/use-form';
 import { useLogin } from '../api/login';
@@ -42,6 +43,11 @@ export function SignInPage() {
     localStorage.clear();
   }, []);
 
+  // A candidate's way back to the job they wanted (`?next=`). Read after the first render, which
+  // must match the page prerendered without a query.
+  const [next, setNext] = useState<string | null>(null);
+  useEffect(() => setNext(returnPathFrom(location.search)), [location.search]);
+
   // Server errors disappear after 2 s; the unverified-email one stays, since it offers an action.
   useEffect(() => {
     if (!alert || alert.needsVerification) return;
@@ -55,7 +61,10 @@ export function SignInPage() {
     login.mutate(
       { email: values.email.trim(), password: values.password, captcha: values.captcha },
       {
-        onSuccess: ({ profile }) => navigate(landingPathFor(profile) ?? '/dashboard', { replace: true }),
+        onSuccess: ({ profile }) => {
+          const back = profile.userType === 'Candidate' ? (next ?? takeReturnPath()) : null;
+          navigate(back ?? landingPathFor(profile) ?? '/dashboard', { replace: true });
+        },
         onError: (error) => {
           const message = form.applyServerError(error);
           const needsVerification =
@@ -111,6 +120,9 @@ export function SignInPage() {
       </form>
       <p className="td-auth-links">
         Don't have an account? <Link to="/">Sign up</Link>
+      </p>
+      <p className="td-auth-links">
+        Looking for a job? <Link to={withReturnPath('/candidate/sign-up', next)}>Sign up as a candidate</Link>
       </p>
     </AuthSplitLayout>
   );

@@ -102,6 +102,9 @@ export function SignUpPage() {
       <p className="td-auth-links">
         Already have an account? <Link to="/signin">Sign in</Link>
       </p>
+      <p className="td-auth-links">
+        Looking for a job? <Link to="/candidate/sign-up">Sign up as a candidate</Link>
+      </p>
     </AuthSplitLayout>
   );
 }

@@ -1,5 +1,153 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { UserOutlined } from '@ant-design/icons';
+import type { Applicant, ApplicationDetail, CompanyCandidate } from '@talentdeck/shared';
+import { Alert, Avatar, Button, Spin } from 'antd';
+import dayjs from 'dayjs';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { InterviewPanel } from '../../../components/interviews/interview-panel';
+import { StatusTag } from '../../../components/job-status-tag';
+import { LoadError } from '../../../components/load-error';
+import { WhyThisMatch } from '../../../components/match-explanation';
+import { MatchPercent } from '../../../components/match-percent';
+import { MessageButton } from '../../../components/message-button';
+import { PageTitle } from '../../../components/page-title';
+import { ProfileRankStars } from '../../../components/profile-rank-stars';
+import { experienceLabel } from '../../../lib/applicant-display';
+import { useApplication } from '../api/application';
+import { useCandidate } from '../api/candidate';
+import { ApplicantSwitcher } from '../components/applicant-switcher';
+import { NotesPanel } from '../components/notes-panel';
+import { overviewPath } from '../components/overview-path';
+import { CandidateProfileSections } from '../components/profile-sections';
+import { ScreeningAnswers } from '../components/screening-answers';
+import { StatusChanger } from '../components/status-changer';
+import { TestResultsList } from '../components/test-results-list';
+import { useMarkReviewedOnLeave } from '../components/use-mark-reviewed-on-leave';
+import './candidate-overview.css';
 
+/** What the applicants list and the notification bell pass in navigation state. */
+type OverviewState = { candidateId?: string; jobApplicationId?: string; jobId?: string } | null;
+
+/**
+ * /candidate-overview: one application of a job. The job's other applicants on the left, the
+ * candidate's profile, status, tests and screening answers in the middle, the team's notes on the
+ * right. Leaving it marks an application still Awaiting as Reviewed.
+ */
 export function CandidateOverviewPage() {
-  return <PlaceholderPage title="Candidate Overview" />;
+  const navigate = useNavigate();
+  const state = useLocation().state as OverviewState;
+  const [params] = useSearchParams();
+  const applicationId = params.get('applicationId') ?? state?.jobApplicationId ?? undefined;
+  const application = useApplication(applicationId);
+  const jobId = params.get('jobId') ?? state?.jobId ?? application.data?.companyJobId;
+  // The state's candidate is used only with its own application, to read both at once.
+  const candidateId =
+    (state?.jobApplicationId === applicationId ? state?.candidateId : undefined) ?? application.data?.candidateId;
+  const candidate = useCandidate(candidateId);
+  useMarkReviewedOnLeave(applicationId);
+
+  const openApplicant = (a: Applicant) =>
+    navigate(overviewPath(a.id, a.companyJobId), {
+      state: { candidateId: a.candidateId, jobApplicationId: a.id, jobId: a.companyJobId },
+    });
+  const viewJob = jobId ? (
+    <Button onClick={() => navigate(`/job-opening-details?jobId=${encodeURIComponent(jobId)}`, { state: { jobId } })}>
+      View Job
+    </Button>
+  ) : undefined;
+
+  if (!applicationId) {
+    return (
+      <>
+        <PageTitle>Candidate Overview</PageTitle>
+        <Alert
+          type="info"
+          showIcon
+          title="Open a candidate from a job's applicants."
+          action={<Button onClick={() => navigate('/job-openings')}>Job openings</Button>}
+        />
+      </>
+    );
+  }
+
+  if (application.isError) {
+    // An unknown application, or one of another company's jobs: nothing else on the page can load.
+    return (
+      <>
+        <PageTitle extra={viewJob}>Candidate Overview</PageTitle>
+        <LoadError query={application} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle subtitle={candidate.data?.user.name} extra={viewJob}>
+        Candidate Overview
+      </PageTitle>
+      {application.data ? <JobHeader application={application.data} /> : null}
+      <InterviewPanel applicationId={applicationId} jobId={jobId} />
+      <div className="td-overview">
+        {jobId ? <ApplicantSwitcher jobId={jobId} currentId={applicationId} onOpen={openApplicant} /> : null}
+        <div className="td-overview__profile">
+          {application.isLoading || candidate.isLoading ? <Spin aria-label="Loading the candidate" /> : null}
+          {candidate.isError ? <LoadError query={candidate} /> : null}
+          {candidate.data && application.data ? (
+            <CandidateProfile candidate={candidate.data} application={application.data} />
+          ) : null}
+        </div>
+        <NotesPanel applicationId={applicationId} />
+      </div>
+    </>
+  );
+}
+
+/** The job applied for: title, job type, industry and status. */
+function JobHeader({ application }: { application: ApplicationDetail }) {
+  const job = application.companyJob;
+  return (
+    <section className="td-overview__job" aria-label="Job applied for">
+      <span className="td-overview__job-title">{job.jobTitle}</span>
+      {/* A job still without a type or industry shows what it has, not a row of dashes. */}
+      {[job.jobType, job.industry?.industryName].filter(Boolean).join(' · ')}
+      <StatusTag status={job.jobStatus} />
+    </section>
+  );
+}
+
+function CandidateProfile({ candidate, application }: { candidate: CompanyCandidate; application: ApplicationDetail }) {
+  const back = { applicationId: application.id, jobId: application.companyJobId };
+  const place = [candidate.city, candidate.country].filter(Boolean).join(', ');
+  return (
+    <article className="td-overview__card" aria-labelledby="candidate-name">
+      <header className="td-overview__person">
+        <Avatar size={72} src={candidate.profilePicture ?? undefined} icon={<UserOutlined />} alt="" />
+        <div className="td-overview__person-text">
+          <h2 id="candidate-name" className="td-overview__name">
+            {candidate.user.name}
+          </h2>
+          <p className="td-overview__meta">{[candidate.title, place].filter(Boolean).join(' · ') || '—'}</p>
+          <p className="td-overview__meta">{experienceLabel(candidate.yearsOfExperience)} of experience</p>
+          <p className="td-overview__meta">
+            <span aria-hidden="true">Profile rank</span> <ProfileRankStars rank={candidate.profileRank} />
+          </p>
+          <p className="td-overview__meta">
+            Applied <time dateTime={application.createdAt}>{dayjs(application.createdAt).format('D MMM YYYY')}</time>
+          </p>
+        </div>
+        <div className="td-overview__person-side">
+          <div className="td-overview__match">
+            <span className="td-overview__label">Match Percent</span>
+            <MatchPercent value={application.matchPercentage} />
+            {application.matchPercentage !== null ? (
+              <WhyThisMatch jobId={application.companyJobId} candidateId={candidate.id} />
+            ) : null}
+          </div>
+          <StatusChanger applicationId={application.id} status={application.applicationStatus} />
+          <MessageButton application={application} />
+        </div>
+      </header>
+      <CandidateProfileSections candidate={candidate} tests={<TestResultsList candidateId={candidate.id} back={back} />} />
+      <ScreeningAnswers application={application} />
+    </article>
+  );
 }

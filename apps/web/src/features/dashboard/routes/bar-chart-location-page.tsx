@@ -1,5 +1,23 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { FullPageSpin } from '../../../components/full-page-spin';
+import { PageTitle } from '../../../components/page-title';
+import { useCurrentCompanyId } from '../../../lib/session';
+import { useJobsByCity } from '../api/dashboard';
+import { LocationPanel } from '../components/panels';
+import '../dashboard.css';
 
+/** /bar-chart-location: the dashboard's Jobs by location donut on a page of its own (default period). */
 export function BarChartLocationPage() {
-  return <PlaceholderPage title="Jobs by Location" />;
+  const companyId = useCurrentCompanyId();
+  if (!companyId) return <FullPageSpin />;
+  return <Location companyId={companyId} />;
+}
+
+function Location({ companyId }: { companyId: string }) {
+  const cities = useJobsByCity({ companyId, time: 'Three Months' });
+  return (
+    <div className="td-dashboard">
+      <PageTitle>Jobs by Location</PageTitle>
+      <LocationPanel query={cities} />
+    </div>
+  );
 }

@@ -1,5 +1,84 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { PlusOutlined } from '@ant-design/icons';
+import { DASHBOARD_TIMES, type DashboardTime } from '@talentdeck/shared';
+import { Button, Select } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FullPageSpin } from '../../../components/full-page-spin';
+import { PageTitle } from '../../../components/page-title';
+import { useCurrentCompany } from '../../../lib/current-company';
+import { useCurrentCompanyId } from '../../../lib/session';
+import {
+  type DashboardFilters,
+  useChatThreads,
+  useDashboardInterviews,
+  useIndustryStats,
+  useJobsByCity,
+  usePublishedJobs,
+  useTopMatching,
+} from '../api/dashboard';
+import { IndustryPanel, InterviewsPanel, LocationPanel, MessagesPanel, TopMatchingPanel } from '../components/panels';
+import '../dashboard.css';
 
+const ALL_JOBS = '';
+
+/** /dashboard: the company's overview; the job and time filters drive every panel but Messages (latest threads). */
 export function DashboardPage() {
-  return <PlaceholderPage title="Dashboard" />;
+  const companyId = useCurrentCompanyId();
+  if (!companyId) return <FullPageSpin />;
+  return <Dashboard companyId={companyId} />;
+}
+
+function Dashboard({ companyId }: { companyId: string }) {
+  const navigate = useNavigate();
+  const company = useCurrentCompany();
+  const jobs = usePublishedJobs();
+  const [jobId, setJobId] = useState(ALL_JOBS);
+  const [time, setTime] = useState<DashboardTime>('Three Months');
+  const filters: DashboardFilters = { companyId, time, ...(jobId ? { companyJobId: jobId } : {}) };
+  const industry = useIndustryStats(filters);
+  const cities = useJobsByCity(filters);
+  const top = useTopMatching(filters);
+  const interviews = useDashboardInterviews(filters);
+  const threads = useChatThreads(companyId);
+
+  return (
+    <div className="td-dashboard">
+      <PageTitle
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/create-job/target')}>
+            Create a Job
+          </Button>
+        }
+      >
+        {`${company.data?.companyName ?? ''} Overview`.trim()}
+      </PageTitle>
+      <div className="td-dashboard__filters">
+        <Select
+          aria-label="Job"
+          value={jobId}
+          onChange={setJobId}
+          loading={jobs.isPending}
+          options={[
+            { value: ALL_JOBS, label: 'All Jobs' },
+            ...(jobs.data ?? []).map((j) => ({ value: j.id, label: j.jobTitle })),
+          ]}
+          style={{ minWidth: 200 }}
+        />
+        <Select
+          aria-label="Time"
+          value={time}
+          onChange={setTime}
+          options={DASHBOARD_TIMES.map((t) => ({ value: t, label: t }))}
+          style={{ minWidth: 160 }}
+        />
+      </div>
+      <div className="td-dashboard__grid">
+        <IndustryPanel query={industry} />
+        <LocationPanel query={cities} />
+        <TopMatchingPanel query={top} />
+        <InterviewsPanel query={interviews} />
+        <MessagesPanel query={threads} />
+      </div>
+    </div>
+  );
 }

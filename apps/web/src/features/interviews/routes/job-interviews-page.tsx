@@ -1,5 +1,147 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import type { Job } from '@talentdeck/shared';
+import { INTERVIEW_LIST_TIMES } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ResponseTag } from '../../../components/interviews/response-tag';
+import { LoadError } from '../../../components/load-error';
+import { PageTitle } from '../../../components/page-title';
+import { api, errorMessage } from '../../../lib/api';
+import {
+  formatInterviewTime,
+  type InterviewListTime,
+  interviewCalendarUrl,
+  statusLabel,
+  useCompanyInterviews,
+  useUpdateInterview,
+} from '../../../lib/interviews';
+import { useCurrentCompanyId } from '../../../lib/session';
+
+/** The job filter offers the company's published jobs (the specification's list). */
+const usePublishedJobs = () =>
+  useQuery({
+    queryKey: ['company-jobs', 'published-for-interviews'],
+    queryFn: () =>
+      api.get<Job[]>('/company-jobs', {
+        query: {
+          filter: JSON.stringify({
+            where: { jobStatus: 'Published' },
+            order: 'jobTitle ASC',
+            limit: 200,
+            fields: ['id', 'jobTitle'],
+          }),
+        },
+      }),
+  });
 
 export function JobInterviewsPage() {
-  return <PlaceholderPage title="Interviews" />;
+  const companyId = useCurrentCompanyId();
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const [jobId, setJobId] = useState<string | undefined>();
+  const [time, setTime] = useState<InterviewListTime>('All');
+  const jobs = usePublishedJobs();
+  const interviews = useCompanyInterviews(companyId, jobId, time);
+  // Whether the company has any interview at all decides which empty text is shown.
+  const all = useCompanyInterviews(companyId, undefined, 'All');
+  const update = useUpdateInterview();
+  const filtered = Boolean(jobId) || time !== 'All';
+
+  const confirmDelete = (id: string, name: string) =>
+    modal.confirm({
+      title: 'Delete this interview?',
+      content: `${name} gets a cancellation of the invitation.`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        update.mutateAsync({ id, isDeleted: true }).then(
+          () => void message.success('Interview deleted'),
+          (error) => void message.error(errorMessage(error)),
+        ),
+    });
+
+  return (
+    <div>
+      <PageTitle>Interviews</PageTitle>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          aria-label="Job"
+          allowClear
+          placeholder="All jobs"
+          style={{ minWidth: 220 }}
+          value={jobId}
+          onChange={setJobId}
+          loading={jobs.isLoading}
+          options={(jobs.data ?? []).map((j) => ({ value: j.id, label: j.jobTitle }))}
+        />
+        <Select
+          aria-label="Time"
+          style={{ minWidth: 120 }}
+          value={time}
+          onChange={setTime}
+          options={INTERVIEW_LIST_TIMES.map((t) => ({ value: t, label: t }))}
+        />
+      </Space>
+      {interviews.isError ? (
+        <LoadError query={interviews} />
+      ) : (
+        <Table
+          rowKey="id"
+          loading={interviews.isLoading}
+          dataSource={interviews.data ?? []}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: true }}
+          locale={{
+            emptyText: (
+              <EmptyState
+                text={
+                  filtered && (all.data?.length ?? 0) > 0
+                    ? 'No interviews match these filters'
+                    : 'You have not scheduled any interview yet'
+                }
+              />
+            ),
+          }}
+          columns={[
+            {
+              title: 'Candidate',
+              key: 'candidate',
+              render: (_, i) => (
+                <Link to={`/candidate-overview?applicationId=${i.jobApplicationId}&jobId=${i.companyJobId}`}>
+                  {i.jobApplication.candidate.user.name}
+                </Link>
+              ),
+            },
+            { title: 'Applied for', key: 'job', render: (_, i) => i.jobApplication.companyJob.jobTitle },
+            { title: 'Scheduled at', key: 'at', render: (_, i) => formatInterviewTime(i) },
+            {
+              title: 'Response',
+              key: 'response',
+              render: (_, i) => <ResponseTag response={i.response} />,
+            },
+            { title: 'Status', key: 'status', render: (_, i) => statusLabel(i.interviewsstatus) },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_, i) => (
+                <Space size={0} wrap>
+                  <Button type="link" href={interviewCalendarUrl(i.id)} download>
+                    Download .ics
+                  </Button>
+                  <Button type="link" onClick={() => navigate(`/schedule-interview?interviewId=${i.id}`)}>
+                    Reschedule
+                  </Button>
+                  <Button type="link" danger onClick={() => confirmDelete(i.id, i.jobApplication.candidate.user.name)}>
+                    Delete
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,43 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Alert, App } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { InterviewForm } from '../../../components/interviews/interview-form';
+import { showScheduled } from '../../../components/interviews/show-scheduled';
+import { LoadError } from '../../../components/load-error';
+import { PageTitle } from '../../../components/page-title';
+import { useInterview } from '../../../lib/interviews';
 
+/** /schedule-interview?applicationId=… schedules; ?interviewId=… reschedules. */
 export function ScheduleInterviewPage() {
-  return <PlaceholderPage title="Schedule Interview" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const applicationId = params.get('applicationId') ?? undefined;
+  const interviewId = params.get('interviewId') ?? undefined;
+  const interview = useInterview(interviewId);
+
+  const body = () => {
+    if (!applicationId && !interviewId)
+      return <Alert type="info" showIcon title="Open an applicant's overview to schedule an interview." />;
+    if (interviewId && interview.isError) return <LoadError query={interview} />;
+    if (interviewId && !interview.data) return null;
+    return (
+      <InterviewForm
+        key={interview.data?.updatedAt ?? 'new'}
+        applicationId={applicationId}
+        interview={interview.data}
+        onCancel={() => navigate(-1)}
+        onDone={(saved) => {
+          showScheduled(message, saved);
+          navigate(`/candidate-overview?applicationId=${saved.jobApplicationId}&jobId=${saved.companyJobId}`);
+        }}
+      />
+    );
+  };
+
+  return (
+    <div style={{ maxWidth: 520 }}>
+      <PageTitle>{interviewId ? 'Reschedule Interview' : 'Schedule Interview'}</PageTitle>
+      {body()}
+    </div>
+  );
 }

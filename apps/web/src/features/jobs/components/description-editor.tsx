@@ -11,13 +11,15 @@ import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Modal, Space, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import './description-editor.css';
 
 type Props = { id?: string; value?: string; onChange?: (html: string) => void; labelledBy?: string };
 
 /** The job description's rich editor: bold, italic, link, undo, redo, numbered and bulleted lists. */
 export function DescriptionEditor({ id, value, onChange, labelledBy }: Props) {
+  // What the editor itself last reported: that value coming back through the form is not "from outside".
+  const emitted = useRef<string | undefined>(undefined);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -47,7 +49,10 @@ export function DescriptionEditor({ id, value, onChange, labelledBy }: Props) {
         class: 'td-editor__content',
       },
     },
-    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      emitted.current = e.isEmpty ? '' : e.getHTML();
+      onChange?.(emitted.current);
+    },
   });
   const state = useEditorState({
     editor,
@@ -61,10 +66,12 @@ export function DescriptionEditor({ id, value, onChange, labelledBy }: Props) {
       canRedo: e?.can().redo() ?? false,
     }),
   });
-  // A value set from outside (a draft loaded after mount) replaces the content once.
+  // A value set from outside (a draft loaded after mount) replaces the content once. The editor's own
+  // updates come back here a render later, when fast typing may already have moved on: replacing the
+  // content with that older echo would drop keystrokes (and a trailing space, which parsing collapses).
   useEffect(() => {
-    if (editor && value !== undefined && value !== (editor.isEmpty ? '' : editor.getHTML()))
-      editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || value === undefined || value === emitted.current) return;
+    if (value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('');

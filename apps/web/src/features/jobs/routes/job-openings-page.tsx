@@ -44,7 +44,7 @@ export function JobOpeningsPage() {
 
   const go = (path: string, job: Job) => navigate(`${path}?jobId=${job.id}`, { state: { jobId: job.id, job } });
   const open = (job: Job) => {
-    if (job.jobStatus !== 'Draft') navigate('/job-opening-details', { state: { jobId: job.id, job } });
+    if (job.jobStatus !== 'Draft') go('/job-opening-details', job);
   };
   const menu = (job: Job) => ({
     items: [
@@ -53,13 +53,14 @@ export function JobOpeningsPage() {
             {
               key: 'applicants',
               label: 'View Applicants',
-              onClick: () => navigate('/job-opening-details', { state: { jobId: job.id, job } }),
+              onClick: () => go('/job-opening-details', job),
             },
             { key: 'view', label: 'View Job', onClick: () => go('/create-job/summary', job) },
             {
               key: 'matched',
               label: 'Matched Candidates',
-              onClick: () => navigate('/matched-candidates', { state: { jobId: job.id, job } }),
+              onClick: () =>
+                navigate(`/matched-candidates?jobId=${encodeURIComponent(job.id)}`, { state: { jobId: job.id, job } }),
             },
           ]
         : [{ key: 'edit', label: 'Edit job', onClick: () => go('/create-job/target', job) }]),
@@ -129,6 +130,8 @@ export function JobOpeningsPage() {
             { title: 'Job Type', render: (_, job) => job.jobType ?? '—' },
             { title: 'Work Type', render: (_, job) => job.workType ?? '—' },
             { title: 'Status', render: (_, job) => <StatusTag status={job.jobStatus} /> },
+            // Every application of the job whatever its status (the details page's Candidates tab).
+            { title: 'Candidates', align: 'right', render: (_, job) => job.applicationCounts?.all ?? '—' },
             {
               title: <span className="td-visually-hidden">Actions</span>,
               key: 'actions',

@@ -1,6 +1,8 @@
 import { type Notification, TIMINGS } from '@talentdeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { refreshInterviews } from '../../../lib/interviews';
+import { refreshOnApplicationEvent } from '../../../lib/job-applications';
 import { notificationsQueryKey } from './get-notifications';
 
 /**
@@ -51,6 +53,17 @@ export function useNotificationEvents(userId: string | undefined): boolean {
       };
       source.addEventListener('notification', onNotification);
       source.addEventListener('resync', reload);
+      // The same stream tells of applications (a candidate applied, a member changed a status):
+      // the applicant lists, tab counts and overview on screen follow without a reload.
+      source.addEventListener('application', (event: MessageEvent<string>) => {
+        try {
+          refreshOnApplicationEvent(queryClient, JSON.parse(event.data));
+        } catch {
+          // An event without its data: nothing to refresh.
+        }
+      });
+      // An interview was scheduled, rescheduled, answered or deleted: the lists on screen follow.
+      source.addEventListener('interview', () => refreshInterviews(queryClient));
     };
     connect();
 

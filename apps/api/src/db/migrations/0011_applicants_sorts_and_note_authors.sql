@@ -1,0 +1,4 @@
+ALTER TABLE "notifications" ADD COLUMN "author_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "job_applications_job_rank_idx" ON "job_applications" USING btree ("company_job_id","candidate_profile_rank" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "job_applications_job_match_idx" ON "job_applications" USING btree ("company_job_id","match_percentage" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

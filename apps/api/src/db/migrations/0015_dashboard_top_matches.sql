@@ -1,0 +1,1 @@
+CREATE INDEX "matched_candidates_company_listed_idx" ON "matched_candidates" USING btree ("company_id","percentage" DESC NULLS FIRST,"computed_at") WHERE "matched_candidates"."listed";

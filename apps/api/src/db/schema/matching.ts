@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './accounts.js';
+import { candidates } from './candidates.js';
+import { primaryId, requiredRef } from './columns.js';
+import { companyJobs } from './jobs.js';
+
+export type StoredBreakdown = Record<
+  'education' | 'workExperience' | 'hardSkills' | 'softSkills',
+  { weight: number; points: number }
+>;
+
+/**
+ * The stored matches (the specification's MatchedCandidate, docs/decisions/0021): one row per
+ * published job and candidate who is listed to the recruiter (in the job's field, passing its
+ * filters, 20 % or more) or who applied to it. Other pairs are computed on demand. A job's rows
+ * are replaced as a whole by its rematch, a candidate's by theirs, in one transaction each.
+ */
+export const matchedCandidates = pgTable(
+  'matched_candidates',
+  {
+    id: primaryId(),
+    companyJobId: requiredRef('company_job_id', () => companyJobs.id, { onDelete: 'cascade' }),
+    candidateId: requiredRef('candidate_id', () => candidates.id, { onDelete: 'cascade' }),
+    /** The job's company, so the policy's "a match with one of its jobs" needs no join. */
+    companyId: requiredRef('company_id', () => companies.id),
+    percentage: smallint('percentage').notNull(),
+    listed: boolean('listed').notNull(),
+    excludedBy: text('excluded_by').array().notNull().default(sql`'{}'::text[]`),
+    breakdown: jsonb('breakdown').$type<StoredBreakdown>().notNull(),
+    /** Skill ids, compact: names and kinds are read from the taxonomy when answered. */
+    matchedSkillIds: uuid('matched_skill_ids').array().notNull(),
+    verifiedSkillIds: uuid('verified_skill_ids').array().notNull(),
+    missingSkillIds: uuid('missing_skill_ids').array().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('matched_candidates_job_candidate_key').on(t.companyJobId, t.candidateId),
+    // A candidate's rematch, and the policy's link of a company to a candidate.
+    index('matched_candidates_candidate_company_idx').on(t.candidateId, t.companyId),
+    // The matched-candidates page: the job's listed rows highest first, read in order to its limit.
+    index('matched_candidates_job_listed_idx')
+      .on(t.companyJobId, t.percentage.desc().nullsFirst(), t.candidateId)
+      .where(sql`${t.listed}`),
+    // The dashboard's Top Matching Candidates: a company's listed rows highest first, read in order
+    // and filtered by period, so the top few are found without sorting the company's matches.
+    index('matched_candidates_company_listed_idx')
+      .on(t.companyId, t.percentage.desc().nullsFirst(), t.computedAt)
+      .where(sql`${t.listed}`),
+    check('matched_candidates_percentage_range', sql`${t.percentage} between 0 and 100`),
+  ],
+);

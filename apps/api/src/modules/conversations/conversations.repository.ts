@@ -1,0 +1,278 @@
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  candidates,
+  chatSessions,
+  chats,
+  companies,
+  companyJobs,
+  companyOffices,
+  companyUsers,
+  interviews,
+  jobApplications,
+  users,
+} from '../../db/schema/index.js';
+
+export type ChatRow = typeof chats.$inferSelect;
+export type ChatSessionRow = typeof chatSessions.$inferSelect;
+export type InterviewRow = typeof interviews.$inferSelect;
+
+/** An application with what a conversation or an interview names: candidate, user, job and company. */
+export async function findApplicationParties(db: Db, applicationId: string) {
+  const [row] = await db
+    .select({
+      id: jobApplications.id,
+      companyId: jobApplications.companyId,
+      candidateId: jobApplications.candidateId,
+      companyJobId: jobApplications.companyJobId,
+      applicationStatus: jobApplications.applicationStatus,
+      candidateUserId: candidates.userId,
+      candidateName: users.name,
+      candidateEmail: users.email,
+      jobTitle: companyJobs.jobTitle,
+      isJobDeleted: companyJobs.isJobDeleted,
+      companyName: companies.companyName,
+    })
+    .from(jobApplications)
+    .innerJoin(candidates, eq(candidates.id, jobApplications.candidateId))
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .innerJoin(companyJobs, eq(companyJobs.id, jobApplications.companyJobId))
+    .innerJoin(companies, eq(companies.id, jobApplications.companyId))
+    .where(eq(jobApplications.id, applicationId))
+    .limit(1);
+  return row;
+}
+export type ApplicationParties = NonNullable<Awaited<ReturnType<typeof findApplicationParties>>>;
+
+/** The company's owner: the member a candidate's message is addressed to. */
+export async function findCompanyOwnerUserId(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ userId: companyUsers.userId })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.isOwner, true), eq(companyUsers.isDeleted, false)))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+// --- Sessions -----------------------------------------------------------------------------------
+
+/** The session of an application, created when there is none (one per application, also between two requests). */
+export async function ensureSession(
+  db: Db,
+  values: { companyId: string; candidateId: string; jobApplicationId: string; startDate?: Date },
+) {
+  const [created] = await db.insert(chatSessions).values(values).onConflictDoNothing().returning();
+  if (created) return { session: created, created: true };
+  const [existing] = await db.select().from(chatSessions).where(eq(chatSessions.jobApplicationId, values.jobApplicationId));
+  if (!existing) throw new Error('chat session vanished');
+  return { session: existing, created: false };
+}
+
+export async function findSession(db: Db, id: string) {
+  const [row] = await db.select().from(chatSessions).where(eq(chatSessions.id, id)).limit(1);
+  return row;
+}
+
+/** Sessions with their candidate, job and company, latest activity first. */
+export async function findSessions(db: Db, where: SQL | undefined, limit: number, offset = 0) {
+  return db
+    .select({
+      session: chatSessions,
+      candidateUserId: candidates.userId,
+      candidatePicture: candidates.profilePicture,
+      candidateName: users.name,
+      applicationStatus: jobApplications.applicationStatus,
+      companyJobId: jobApplications.companyJobId,
+      jobTitle: companyJobs.jobTitle,
+      companyName: companies.companyName,
+    })
+    .from(chatSessions)
+    .innerJoin(candidates, eq(candidates.id, chatSessions.candidateId))
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .innerJoin(jobApplications, eq(jobApplications.id, chatSessions.jobApplicationId))
+    .innerJoin(companyJobs, eq(companyJobs.id, jobApplications.companyJobId))
+    .innerJoin(companies, eq(companies.id, chatSessions.companyId))
+    .where(where)
+    .orderBy(desc(chatSessions.lastChatAt), desc(chatSessions.id))
+    .limit(limit)
+    .offset(offset);
+}
+export type SessionListRow = Awaited<ReturnType<typeof findSessions>>[number];
+
+/** The latest chat of each session. */
+export async function findLatestChats(db: Db, sessionIds: string[]) {
+  if (sessionIds.length === 0) return [];
+  return db
+    .selectDistinctOn([chats.chatSessionId])
+    .from(chats)
+    .where(inArray(chats.chatSessionId, sessionIds))
+    .orderBy(chats.chatSessionId, desc(chats.createdAt), desc(chats.id));
+}
+
+/** Unread chats per session, for one side: addressed to it and not read by it (the partial indexes). */
+export async function unreadBySession(db: Db, side: 'Company' | 'Candidate', sessionIds: string[]) {
+  if (sessionIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ id: chats.chatSessionId, n: sql<number>`count(*)::int` })
+    .from(chats)
+    .where(and(inArray(chats.chatSessionId, sessionIds), unreadFor(side)))
+    .groupBy(chats.chatSessionId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+const unreadFor = (side: 'Company' | 'Candidate') =>
+  side === 'Company'
+    ? and(eq(chats.toUser, 'Company'), eq(chats.companyRead, false))
+    : and(eq(chats.toUser, 'Candidate'), eq(chats.candidateRead, false));
+
+/** How many of the company's sessions hold a chat it has not read (the unread chat badge). */
+export async function countUnreadSessionsOfCompany(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${chats.chatSessionId})::int` })
+    .from(chats)
+    .where(and(eq(chats.companyId, companyId), unreadFor('Company')));
+  return Number(row?.n ?? 0);
+}
+
+export async function countUnreadSessionsOfCandidate(db: Db, candidateId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${chats.chatSessionId})::int` })
+    .from(chats)
+    .where(and(eq(chats.candidateId, candidateId), unreadFor('Candidate')));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks every chat of the session read for one side; answers how many changed. */
+export async function markSessionRead(db: Db, sessionId: string, side: 'Company' | 'Candidate') {
+  const rows = await db
+    .update(chats)
+    .set(side === 'Company' ? { companyRead: true } : { candidateRead: true })
+    .where(and(eq(chats.chatSessionId, sessionId), unreadFor(side)))
+    .returning({ id: chats.id });
+  return rows.length;
+}
+
+// --- Chats --------------------------------------------------------------------------------------
+
+export async function insertChat(db: Db, values: typeof chats.$inferInsert) {
+  const [row] = await db.insert(chats).values(values).returning();
+  if (!row) throw new Error('chat not stored');
+  await db.update(chatSessions).set({ lastChatAt: row.createdAt }).where(eq(chatSessions.id, row.chatSessionId));
+  return row;
+}
+
+export async function findChat(db: Db, id: string) {
+  const [row] = await db.select().from(chats).where(eq(chats.id, id)).limit(1);
+  return row;
+}
+
+/** One page of a session's chats, newest first: the `limit` newest, or those older than `before`. */
+export async function findChatsPage(db: Db, sessionId: string, limit: number, before?: { createdAt: Date; id: string }) {
+  const older = before
+    ? sql`(${chats.createdAt}, ${chats.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`
+    : undefined;
+  return db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.chatSessionId, sessionId), older))
+    .orderBy(desc(chats.createdAt), desc(chats.id))
+    .limit(limit);
+}
+
+// --- Interviews ---------------------------------------------------------------------------------
+
+export async function insertInterview(db: Db, values: typeof interviews.$inferInsert) {
+  const [row] = await db.insert(interviews).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findInterview(db: Db, id: string) {
+  const [row] = await db.select().from(interviews).where(eq(interviews.id, id)).limit(1);
+  return row;
+}
+
+export async function updateInterview(db: Db, id: string, values: Partial<typeof interviews.$inferInsert>) {
+  const [row] = await db
+    .update(interviews)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(interviews.id, id))
+    .returning();
+  return row;
+}
+
+export async function findInterviewsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(interviews)
+    .where(and(inArray(interviews.id, ids), eq(interviews.isDeleted, false)));
+}
+
+/** The live interview of each application. */
+export async function findLiveInterviewsOfApplications(db: Db, applicationIds: string[]) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select()
+    .from(interviews)
+    .where(and(inArray(interviews.jobApplicationId, applicationIds), eq(interviews.isDeleted, false)));
+}
+
+/** The company's live interviews that overlap [start, end), but `exceptId`. */
+export async function findOverlapping(db: Db, companyId: string, start: Date, end: Date, exceptId?: string) {
+  return db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(
+      and(
+        eq(interviews.companyId, companyId),
+        eq(interviews.isDeleted, false),
+        lt(interviews.startsAt, end),
+        sql`${interviews.startsAt} + make_interval(mins => ${interviews.durationMinutes}) > ${start.toISOString()}::timestamptz`,
+        exceptId ? sql`${interviews.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(10);
+}
+
+/** Live interviews with their candidate and job, soonest first. */
+export async function findInterviewsWithParties(
+  db: Db,
+  where: { companyId?: string; candidateId?: string; companyJobId?: string; from?: Date; to?: Date; id?: string },
+  limit = 500,
+) {
+  return db
+    .select({
+      interview: interviews,
+      applicationStatus: jobApplications.applicationStatus,
+      candidateUserId: candidates.userId,
+      candidatePicture: candidates.profilePicture,
+      candidateTitle: candidates.title,
+      candidateName: users.name,
+      jobTitle: companyJobs.jobTitle,
+      companyName: companies.companyName,
+    })
+    .from(interviews)
+    .innerJoin(jobApplications, eq(jobApplications.id, interviews.jobApplicationId))
+    .innerJoin(candidates, eq(candidates.id, interviews.candidateId))
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .innerJoin(companyJobs, eq(companyJobs.id, interviews.companyJobId))
+    .innerJoin(companies, eq(companies.id, interviews.companyId))
+    .where(
+      and(
+        where.id ? eq(interviews.id, where.id) : eq(interviews.isDeleted, false),
+        where.companyId ? eq(interviews.companyId, where.companyId) : undefined,
+        where.candidateId ? eq(interviews.candidateId, where.candidateId) : undefined,
+        where.companyJobId ? eq(interviews.companyJobId, where.companyJobId) : undefined,
+        where.from ? gte(interviews.startsAt, where.from) : undefined,
+        where.to ? lt(interviews.startsAt, where.to) : undefined,
+      ),
+    )
+    .orderBy(asc(interviews.startsAt), asc(interviews.id))
+    .limit(limit);
+}
+export type InterviewListRow = Awaited<ReturnType<typeof findInterviewsWithParties>>[number];
+
+/** The company's first office (the interview's default zone and an In-office location's address). */
+export async function findOffices(db: Db, companyId: string) {
+  return db.select().from(companyOffices).where(eq(companyOffices.companyId, companyId)).orderBy(asc(companyOffices.position));
+}

@@ -1,0 +1,347 @@
+import {
+  type CandidateApplication,
+  type CandidateInterview,
+  type Chat,
+  type ChatSession,
+  CONVERSATION_MESSAGES,
+  type CompanyInterview,
+  type Notification,
+} from '@talentdeck/shared';
+import type { FastifyInstance } from 'fastify';
+import nodeIcal from 'node-ical';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedCompany, type Company } from '../../../test/billing-helpers.js';
+import { createTestApp, detailsOf, json, waitForMail } from '../../../test/helpers.js';
+import { applicant, type PublishedJob, publishedJob } from '../../../test/pipeline-helpers.js';
+import { baseUrlOf, openEventStream } from '../../../test/realtime-helpers.js';
+import { zonedToInstant } from './interviews.calendar.js';
+
+type Scheduled = CompanyInterview & { warnings: { code: string; message: string; interviewId: string }[] };
+
+let app: FastifyInstance;
+let base: string;
+let owner: Company;
+let other: Company;
+let job: PublishedJob;
+let otherJob: PublishedJob;
+let maya: Awaited<ReturnType<typeof applicant>>;
+let noah: Awaited<ReturnType<typeof applicant>>;
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, body?: unknown) =>
+  app.inject(json(method, url, body, token));
+const ok = async <T>(method: 'GET' | 'POST' | 'PATCH', url: string, token: string, body?: unknown) => {
+  const res = await call(method, url, token, body);
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json() as T;
+};
+const BERLIN_OFFICE = { office: 'Friedrichstraße 68', city: 'Berlin', country: 'Germany', lat: 52.52, long: 13.405 };
+/** In winter Berlin is UTC+1: 10:30 there is 09:30Z. */
+const winter = { date: '2027-01-15', startTime: '10:30', endTime: '45', interviewType: 'In-office', location: 'Berlin' };
+/** In summer UTC+2: 10:30 there is 08:30Z. */
+const summer = {
+  date: '2027-07-15',
+  startTime: '10:30',
+  endTime: 60,
+  interviewType: 'Remote',
+  link: 'https://meet.example.com/abc',
+};
+
+/** The single event of an iCalendar text, and the calendar's METHOD. */
+function parseIcs(text: string) {
+  const parsed = nodeIcal.sync.parseICS(text);
+  const event = Object.values(parsed).find((c) => c?.type === 'VEVENT') as nodeIcal.VEvent;
+  const method = (parsed.vcalendar as unknown as { method?: string } | undefined)?.method;
+  return { event, method, text };
+}
+async function invitationTo(email: string, subject: RegExp, after: Date) {
+  const mail = await waitForMail(app, email, { subject, after });
+  expect(mail.attachments).toHaveLength(1);
+  const [file] = mail.attachments;
+  expect(file?.filename).toBe('interview.ics');
+  expect(file?.contentType).toMatch(/^text\/calendar/);
+  return { mail, ...parseIcs(file?.content ?? '') };
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = baseUrlOf(app);
+  owner = await approvedCompany(app, { name: 'Ann Lee' });
+  other = await approvedCompany(app);
+  await ok('PATCH', `/api/company/${owner.companyId}`, owner.token, { address: [BERLIN_OFFICE] });
+  job = await publishedJob(app, owner, 'Platform Engineer');
+  otherJob = await publishedJob(app, other, 'Designer');
+  maya = await applicant(app, job, { name: 'Maya Okafor' });
+  noah = await applicant(app, job, { name: 'Noah Berg' });
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('zonedToInstant', () => {
+  it('reads a wall clock in a zone, across daylight saving time', () => {
+    expect(zonedToInstant('2027-01-15', '10:30', 'Europe/Berlin').toISOString()).toBe('2027-01-15T09:30:00.000Z');
+    expect(zonedToInstant('2027-07-15', '10:30', 'Europe/Berlin').toISOString()).toBe('2027-07-15T08:30:00.000Z');
+    expect(zonedToInstant('2027-03-14', '09:00', 'America/New_York').toISOString()).toBe('2027-03-14T13:00:00.000Z');
+    expect(zonedToInstant('2027-01-15', '23:45', 'UTC').toISOString()).toBe('2027-01-15T23:45:00.000Z');
+    expect(zonedToInstant('2027-01-15', '08:00', 'Asia/Kolkata').toISOString()).toBe('2027-01-15T02:30:00.000Z');
+  });
+});
+
+describe('interviews', () => {
+  let interview: Scheduled;
+
+  it('schedules in the company’s zone, emails an .ics through the queue, posts a card and pushes `interview`', async () => {
+    const ownerStream = await openEventStream(base, { authorization: `Bearer ${owner.token}` });
+    const mayaStream = await openEventStream(base, { authorization: `Bearer ${maya.token}` });
+    const noahStream = await openEventStream(base, { authorization: `Bearer ${noah.token}` });
+    const sent = new Date(Date.now() - 1000);
+    try {
+      interview = await ok<Scheduled>('POST', `/api/job-applications/${maya.applicationId}/interviews`, owner.token, {
+        ...winter,
+        companyId: owner.companyId,
+        candidateId: maya.candidateId,
+        isDeleted: false,
+      });
+      expect(interview).toMatchObject({
+        jobApplicationId: maya.applicationId,
+        companyId: owner.companyId,
+        candidateId: maya.candidateId,
+        companyJobId: job.id,
+        date: '2027-01-15',
+        startTime: '10:30',
+        endTime: '45',
+        duration: 45,
+        interviewType: 'In-office',
+        location: 'Berlin',
+        link: null,
+        startsAt: '2027-01-15T09:30:00.000Z',
+        timeZone: 'Europe/Berlin',
+        interviewsstatus: 'new',
+        response: null,
+        isDeleted: false,
+        warnings: [],
+        jobApplication: {
+          candidate: { id: maya.candidateId, user: { name: 'Maya Okafor' } },
+          companyJob: { jobTitle: 'Platform Engineer' },
+        },
+      });
+
+      const { event, method } = await invitationTo(maya.email, /Interview invitation/, sent);
+      expect(method).toBe('REQUEST');
+      expect(event.uid).toBe(`${interview.id}@talentdeck`);
+      expect(Number(event.sequence)).toBe(0);
+      expect(event.start.toISOString()).toBe('2027-01-15T09:30:00.000Z');
+      expect((event.start as Date & { tz?: string }).tz).toBe('Europe/Berlin');
+      expect((event.end?.getTime() ?? 0) - event.start.getTime()).toBe(45 * 60_000);
+      expect(event.location).toBe('Friedrichstraße 68, Berlin, Germany');
+      expect(JSON.stringify(event.organizer)).toContain('no-reply@');
+
+      const pushed = JSON.parse((await ownerStream.next((f) => f.event === 'interview')).data ?? 'null');
+      expect(pushed.interview).toMatchObject({ id: interview.id, startsAt: interview.startsAt });
+      expect(JSON.parse((await mayaStream.next((f) => f.event === 'interview')).data ?? 'null').interview.id).toBe(interview.id);
+      const card = JSON.parse((await mayaStream.next((f) => f.event === 'chat')).data ?? 'null') as { chat: Chat };
+      expect(card.chat).toMatchObject({
+        chatType: 'INTERVIEW',
+        interviewId: interview.id,
+        fromUser: 'Company',
+        toUser: 'Candidate',
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(noahStream.frames.some((f) => f.event === 'interview' || f.event === 'chat')).toBe(false);
+    } finally {
+      await Promise.all([ownerStream.close(), mayaStream.close(), noahStream.close()]);
+    }
+
+    // The card sits in the application's session (started for it), with the interview.
+    const sessions = await ok<ChatSession[]>(
+      'GET',
+      `/api/candidates/${maya.candidateId}/chat-sessions?filter=${encodeURIComponent(JSON.stringify({ where: { jobApplicationId: maya.applicationId } }))}`,
+      owner.token,
+    );
+    expect(sessions).toHaveLength(1);
+    const chats = await ok<Chat[]>('GET', `/api/chat-sessions/${sessions[0]?.id}/chats`, owner.token);
+    expect(chats.map((c) => [c.chatType, c.interview?.id])).toEqual([['INTERVIEW', interview.id]]);
+  });
+
+  it('refuses a second interview (409), a past date, a bad link or duration (422), and other companies (404)', async () => {
+    const second = await call('POST', `/api/job-applications/${maya.applicationId}/interviews`, owner.token, winter);
+    expect(second.statusCode).toBe(409);
+
+    const past = await call('POST', `/api/job-applications/${noah.applicationId}/interviews`, owner.token, {
+      ...winter,
+      date: '2020-01-01',
+    });
+    expect(past.statusCode).toBe(422);
+    expect(detailsOf(past).date).toBe(CONVERSATION_MESSAGES.pastDate);
+    for (const link of ['not a url', 'javascript:alert(1)', 'https://', '', undefined]) {
+      const res = await call('POST', `/api/job-applications/${noah.applicationId}/interviews`, owner.token, { ...summer, link });
+      expect(res.statusCode, String(link)).toBe(422);
+      expect(detailsOf(res).link).toBe('Enter valid url');
+    }
+    const duration = await call('POST', `/api/job-applications/${noah.applicationId}/interviews`, owner.token, {
+      ...winter,
+      endTime: '40',
+    });
+    expect(duration.statusCode).toBe(422);
+    const noOffice = await call('POST', `/api/job-applications/${noah.applicationId}/interviews`, owner.token, {
+      ...winter,
+      location: undefined,
+    });
+    expect(detailsOf(noOffice).location).toBe(CONVERSATION_MESSAGES.locationRequired);
+
+    expect((await call('POST', `/api/job-applications/${noah.applicationId}/interviews`, other.token, winter)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/interview/${interview.id}`, other.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/interview/${interview.id}/calendar.ics`, other.token)).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/interview-reschedule/${interview.id}`, other.token, summer)).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/interview/${interview.id}`, other.token, { isDeleted: true })).statusCode).toBe(404);
+    expect((await call('GET', `/api/company-jobs/${job.id}/interviews`, other.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/interview/${interview.id}`, maya.token)).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/company-interviews', owner.token, { companyId: owner.companyId, companyJobId: otherJob.id }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('POST', '/api/company-interviews', other.token, { companyId: owner.companyId })).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', `/api/candidate-app/interviews/${interview.id}`, noah.token, { response: 'accept' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('warns, without refusing, when the time overlaps another of the company’s interviews', async () => {
+    const overlapping = await ok<Scheduled>('POST', `/api/job-applications/${noah.applicationId}/interviews`, owner.token, {
+      ...winter,
+      startTime: '10:00',
+      endTime: 60,
+    });
+    expect(overlapping.warnings).toEqual([
+      { code: 'OVERLAP', message: CONVERSATION_MESSAGES.overlaps, interviewId: interview.id },
+    ]);
+    const listed = await ok<CompanyInterview[]>('GET', `/api/company-jobs/${job.id}/interviews`, owner.token);
+    expect(listed.map((i) => i.id)).toEqual([overlapping.id, interview.id]);
+  });
+
+  it('serves the .ics under the same UID, and reschedules with a higher SEQUENCE', async () => {
+    const res = await call('GET', `/api/interview/${interview.id}/calendar.ics`, owner.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(parseIcs(res.body).event.uid).toBe(`${interview.id}@talentdeck`);
+
+    const sent = new Date(Date.now() - 1000);
+    const moved = await ok<Scheduled>('PATCH', `/api/interview-reschedule/${interview.id}`, owner.token, summer);
+    expect(moved).toMatchObject({
+      id: interview.id,
+      startsAt: '2027-07-15T08:30:00.000Z',
+      endTime: '60',
+      interviewType: 'Remote',
+      link: summer.link,
+      location: null,
+      warnings: [],
+    });
+    const { event, method } = await invitationTo(maya.email, /Interview rescheduled/, sent);
+    expect(method).toBe('REQUEST');
+    expect(event.uid).toBe(`${interview.id}@talentdeck`);
+    expect(Number(event.sequence)).toBe(1);
+    expect(event.start.toISOString()).toBe('2027-07-15T08:30:00.000Z');
+    expect(event.location).toBe(summer.link);
+  });
+
+  it('lets the candidate see and answer the interview; the company is notified and an acceptance posts a card', async () => {
+    const mine = await ok<CandidateInterview[]>('GET', '/api/candidate-app/interviews', maya.token);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        id: interview.id,
+        startsAt: '2027-07-15T08:30:00.000Z',
+        timeZone: 'Europe/Berlin',
+        interviewsstatus: 'new',
+        response: null,
+        company: { id: owner.companyId, companyName: expect.any(String) },
+        companyJob: { id: job.id, jobTitle: 'Platform Engineer' },
+      }),
+    ]);
+    const applications = await ok<CandidateApplication[]>('GET', '/api/candidate-app/applications', maya.token);
+    expect(applications[0]?.interview).toMatchObject({ id: interview.id, startsAt: '2027-07-15T08:30:00.000Z' });
+
+    const ownerStream = await openEventStream(base, { authorization: `Bearer ${owner.token}` });
+    try {
+      const answered = await ok<CandidateInterview>('PATCH', `/api/candidate-app/interviews/${interview.id}`, maya.token, {
+        response: 'accept',
+      });
+      expect(answered.response).toBe('accept');
+      expect(JSON.parse((await ownerStream.next((f) => f.event === 'interview')).data ?? 'null').interview.response).toBe(
+        'accept',
+      );
+      const notification = JSON.parse((await ownerStream.next((f) => f.event === 'notification')).data ?? 'null') as Notification;
+      expect(notification).toMatchObject({
+        notificationType: 'INTERVIEWINVITE',
+        extras: { candidateId: maya.candidateId, jobApplicationId: maya.applicationId, jobId: job.id },
+      });
+      const card = JSON.parse((await ownerStream.next((f) => f.event === 'chat')).data ?? 'null') as { chat: Chat };
+      expect(card.chat).toMatchObject({
+        chatType: 'INVITEACCEPTED',
+        fromUser: 'Candidate',
+        toUser: 'Company',
+        interviewId: interview.id,
+      });
+    } finally {
+      await ownerStream.close();
+    }
+    // Answering the same again is a no-op: one INVITEACCEPTED card, one notification.
+    const again = await ok<CandidateInterview>('PATCH', `/api/candidate-app/interviews/${interview.id}`, maya.token, {
+      response: 'accept',
+    });
+    expect(again.response).toBe('accept');
+    const bell = await ok<Notification[]>('GET', `/api/company-user-notification/${owner.profile.userId}`, owner.token);
+    expect(bell.filter((n) => n.notificationType === 'INTERVIEWINVITE')).toHaveLength(1);
+    const bad = await call('PATCH', `/api/candidate-app/interviews/${interview.id}`, maya.token, { response: 'maybe' });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('lists by period: /job-interviews’ time filter and the dashboard’s upcoming interviews', async () => {
+    const list = (time: string, url = '/api/company-interviews') =>
+      ok<CompanyInterview[]>('POST', url, owner.token, { companyId: owner.companyId, companyJobId: job.id, time });
+    expect((await list('All')).map((i) => i.startsAt)).toEqual(['2027-01-15T09:00:00.000Z', '2027-07-15T08:30:00.000Z']);
+    expect(await list('Today')).toEqual([]);
+    expect(await list('Week')).toEqual([]);
+    // Three months from now (late November 2026) reach January, not July.
+    const upcoming = await list('Three Months', '/api/dashboard-interviews');
+    expect(upcoming.map((i) => i.jobApplicationId)).toEqual([noah.applicationId]);
+    expect(await list('Week', '/api/dashboard-interviews')).toEqual([]);
+  });
+
+  it('marks the outcome, and deletes with a cancellation under the same UID', async () => {
+    const done = await ok<CompanyInterview>('PATCH', `/api/interview/${interview.id}`, owner.token, {
+      interviewsstatus: 'Completed',
+    });
+    expect(done.interviewsstatus).toBe('Completed');
+    const neither = await call('PATCH', `/api/interview/${interview.id}`, owner.token, {});
+    expect(neither.statusCode).toBe(422);
+
+    const sent = new Date(Date.now() - 1000);
+    const deleted = await ok<CompanyInterview>('PATCH', `/api/interview/${interview.id}`, owner.token, { isDeleted: true });
+    expect(deleted.isDeleted).toBe(true);
+    const { event, method } = await invitationTo(maya.email, /Interview cancelled/, sent);
+    expect(method).toBe('CANCEL');
+    expect(event.uid).toBe(`${interview.id}@talentdeck`);
+    expect(Number(event.sequence)).toBe(2);
+
+    expect(
+      (await ok<CompanyInterview[]>('GET', `/api/company-jobs/${job.id}/interviews`, owner.token)).map((i) => i.id),
+    ).not.toContain(interview.id);
+    expect(await ok<CandidateInterview[]>('GET', '/api/candidate-app/interviews', maya.token)).toEqual([]);
+    const applications = await ok<CandidateApplication[]>('GET', '/api/candidate-app/applications', maya.token);
+    expect(applications[0]?.interview).toBeNull();
+    // The MARKCOMPLETED card stays; the cards no longer carry the deleted interview.
+    const [session] = await ok<ChatSession[]>('GET', '/api/candidate-app/chat-sessions', maya.token);
+    const chats = await ok<Chat[]>('GET', `/api/candidate-app/chat-sessions/${session?.id}/chats`, maya.token);
+    expect(chats.map((c) => [c.chatType, c.interview])).toEqual([
+      ['INTERVIEW', null],
+      ['INVITEACCEPTED', null],
+      ['MARKCOMPLETED', null],
+    ]);
+    // A deleted interview leaves room for a new one.
+    const next = await call('POST', `/api/job-applications/${maya.applicationId}/interviews`, owner.token, summer);
+    expect(next.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,84 @@
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { candidates, companyJobs, industries, jobApplications, matchedCandidates, users } from '../../db/schema/index.js';
+
+export type DashboardScope = { companyId: string; companyJobId?: string; since: Date };
+
+/**
+ * Applications to the company's live jobs received since `since`, per industry of the job (most
+ * first). Read through job_applications_company_created_idx; jobs without an industry are left out.
+ */
+export async function applicationsByIndustry(db: Db, scope: DashboardScope) {
+  return db
+    .select({ name: industries.industryName, count: count() })
+    .from(jobApplications)
+    .innerJoin(companyJobs, eq(companyJobs.id, jobApplications.companyJobId))
+    .innerJoin(industries, eq(industries.id, companyJobs.industryId))
+    .where(
+      and(
+        eq(jobApplications.companyId, scope.companyId),
+        gte(jobApplications.createdAt, scope.since),
+        eq(companyJobs.isJobDeleted, false),
+        scope.companyJobId ? eq(jobApplications.companyJobId, scope.companyJobId) : undefined,
+      ),
+    )
+    .groupBy(industries.industryName)
+    .orderBy(desc(count()), industries.industryName);
+}
+
+/** The company's live jobs created since `since`, counted per city and work type (company_jobs_company_created_idx). */
+export async function jobsByCity(db: Db, scope: DashboardScope) {
+  return db
+    .select({ city: companyJobs.city, workType: companyJobs.workType, count: count() })
+    .from(companyJobs)
+    .where(
+      and(
+        eq(companyJobs.companyId, scope.companyId),
+        eq(companyJobs.isJobDeleted, false),
+        gte(companyJobs.createdAt, scope.since),
+        scope.companyJobId ? eq(companyJobs.id, scope.companyJobId) : undefined,
+      ),
+    )
+    .groupBy(companyJobs.city, companyJobs.workType)
+    .orderBy(desc(count()), companyJobs.city, companyJobs.workType);
+}
+
+/**
+ * The company's best listed matches computed since `since`, highest first, with the application
+ * when the candidate applied to that job (matched_candidates_company_listed_idx).
+ */
+export async function topMatches(db: Db, scope: DashboardScope, limit: number) {
+  return db
+    .select({
+      picture: candidates.profilePicture,
+      candidateName: users.name,
+      companyJobTitle: companyJobs.jobTitle,
+      percentage: matchedCandidates.percentage,
+      candidateId: matchedCandidates.candidateId,
+      companyJobId: matchedCandidates.companyJobId,
+      jobApplicationId: jobApplications.id,
+    })
+    .from(matchedCandidates)
+    .innerJoin(companyJobs, eq(companyJobs.id, matchedCandidates.companyJobId))
+    .innerJoin(candidates, eq(candidates.id, matchedCandidates.candidateId))
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .leftJoin(
+      jobApplications,
+      and(
+        eq(jobApplications.companyJobId, matchedCandidates.companyJobId),
+        eq(jobApplications.candidateId, matchedCandidates.candidateId),
+      ),
+    )
+    .where(
+      and(
+        eq(matchedCandidates.companyId, scope.companyId),
+        eq(matchedCandidates.listed, true),
+        gte(matchedCandidates.computedAt, scope.since),
+        eq(companyJobs.isJobDeleted, false),
+        eq(candidates.isDisable, false),
+        scope.companyJobId ? eq(matchedCandidates.companyJobId, scope.companyJobId) : undefined,
+      ),
+    )
+    .orderBy(desc(matchedCandidates.percentage), desc(matchedCandidates.computedAt), matchedCandidates.id)
+    .limit(limit);
+}

@@ -1,0 +1,417 @@
+import {
+  DEFAULT_MATCHING,
+  type MatchExplanation,
+  type MatchedCandidateRow,
+  type OwnMatch,
+  type SkillTest,
+} from '@talentdeck/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedCompany, type Company } from '../../../test/billing-helpers.js';
+import { createTestApp, json, signUpCandidateVerified } from '../../../test/helpers.js';
+import { jobTaxonomyRefs } from '../../../test/job-refs.js';
+import { saveCandidateProfile } from '../../../test/pipeline-helpers.js';
+import {
+  candidateSkills,
+  candidates,
+  companyJobs,
+  educations,
+  jobApplications,
+  matchedCandidates,
+  skillTestOptions,
+  skillTestQuestions,
+  users,
+} from '../../db/schema/index.js';
+import { grantFreeJobPosting } from '../billing/billing.service.js';
+import { skillIdsByName } from '../taxonomy/taxonomy.service.js';
+import { birthdaysOn, rematchCandidate, rematchJob } from './matching.service.js';
+
+let app: FastifyInstance;
+let company: Company;
+let other: Company;
+let refs: Awaited<ReturnType<typeof jobTaxonomyRefs>>;
+let skill: Record<'JavaScript' | 'React' | 'Communication' | 'Teamwork', string>;
+let bachelor: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  [company, other] = await Promise.all([approvedCompany(app), approvedCompany(app)]);
+  refs = await jobTaxonomyRefs(app);
+  // skillIdsByName keys by lower-case name.
+  const ids = await skillIdsByName(app.ctx, ['JavaScript', 'React', 'Communication', 'Teamwork']);
+  const id = (name: string) => ids.get(name.toLowerCase()) as string;
+  skill = { JavaScript: id('JavaScript'), React: id('React'), Communication: id('Communication'), Teamwork: id('Teamwork') };
+  const [b] = await app.db.select().from(educations).where(eq(educations.educationName, "Bachelor's Degree"));
+  bachelor = b?.id as string;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const call = (method: 'GET' | 'PATCH' | 'POST', url: string, token?: string, body?: unknown) =>
+  app.inject(json(method, url, body, token));
+
+const waitUntil = async (check: () => Promise<boolean>, what: string, timeoutMs = 20_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not in time: ${what}`);
+};
+
+/** A fully remote job asking JavaScript and React (hard) and Communication (soft), a Bachelor's and 1-3 years. */
+async function newJob(c: Company = company, over: Record<string, unknown> = {}) {
+  const res = await call('POST', `/api/companies/${c.companyId}/company-jobs`, c.token, {
+    jobTitle: 'Frontend Developer',
+    industryId: refs.industryId,
+    professionId: refs.professionId,
+    skillIds: [skill.JavaScript, skill.React, skill.Communication],
+    educationIds: [bachelor],
+    ageSpecificationId: refs.ageSpecificationId,
+    professionalExperienceId: refs.professionalExperienceId,
+    gender: 'All',
+    workType: 'Fully Remote',
+    matchingCriteria: DEFAULT_MATCHING,
+    jobDescription: '<p>Build our hiring product.</p>',
+    jobType: 'Full time',
+    currency: 'EUR',
+    salaryType: 'Monthly',
+    minimumSalary: 4000,
+    maximumSalary: 6500,
+    ...over,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: string };
+}
+
+const publishDirectly = (id: string) =>
+  app.db.update(companyJobs).set({ jobStatus: 'Published', publishedAt: new Date() }).where(eq(companyJobs.id, id));
+
+async function listed(jobId: string, c: Company = company) {
+  const res = await call(
+    'GET',
+    `/api/company-jobs/${jobId}/matched-candidates?filter=${encodeURIComponent('{"limit":100}')}`,
+    c.token,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return { rows: res.json() as MatchedCandidateRow[], total: Number(res.headers['x-total-count']) };
+}
+
+const percentageOf = async (jobId: string, candidateId: string) =>
+  (await listed(jobId)).rows.find((r) => r.candidateId === candidateId)?.percentage;
+
+/** A candidate with a saved profile: a Bachelor's, two years, the skills given. */
+async function candidate(skillIds: string[], over: Record<string, unknown> = {}) {
+  const c = await signUpCandidateVerified(app);
+  await saveCandidateProfile(app, c.token, {
+    skillIds,
+    yearsOfExperience: 24,
+    educations: [{ educationId: bachelor, nameOfDegree: 'BSc Computer Science', institute: 'TU Berlin' }],
+    ...over,
+  });
+  return { token: c.token, id: c.profile.id as string };
+}
+
+describe('recomputation through the queue', () => {
+  let jobId: string;
+  let ada: { token: string; id: string };
+  let bo: { token: string; id: string };
+
+  it('rematches a job when it is published: a candidate with one of its hard skills is listed, one without is not', async () => {
+    ada = await candidate([skill.React]);
+    bo = await candidate([skill.Communication]);
+    await grantFreeJobPosting(app.ctx, company.companyId);
+    jobId = (await newJob()).id;
+    expect((await listed(jobId)).rows).toEqual([]);
+
+    const res = await call('PATCH', `/api/company-job/${jobId}`, company.token, { jobStatus: 'Published' });
+    expect(res.statusCode, res.body).toBe(200);
+    // Bachelor's 25 + 24 months in 1-3 years 25 + React declared (0.8 of 2 hard skills) 10 + no Communication 0.
+    await waitUntil(async () => (await percentageOf(jobId, ada.id)) === 60, 'Ada listed at 60 %');
+    const { rows, total } = await listed(jobId);
+    expect(total).toBe(rows.length);
+    expect(rows.map((r) => r.candidateId)).not.toContain(bo.id);
+    const row = rows.find((r) => r.candidateId === ada.id) as MatchedCandidateRow;
+    expect(row.explanation.breakdown).toEqual({
+      education: { weight: 25, points: 25 },
+      workExperience: { weight: 25, points: 25 },
+      hardSkills: { weight: 25, points: 10 },
+      softSkills: { weight: 25, points: 0 },
+    });
+    expect(row.explanation.skills.matched).toEqual([{ id: skill.React, skillName: 'React', skillType: 'hard', verified: false }]);
+    expect(row.explanation.skills.missing.map((s) => s.skillName).sort()).toEqual(['Communication', 'JavaScript']);
+    expect(row.user.id).toBe(row.candidate.userId);
+
+    // Bo is in no company's list, so the company does not see Bo at all.
+    expect(
+      (await call('GET', `/api/candidate-matched-job?candidateId=${bo.id}&companyJobId=${jobId}`, company.token)).statusCode,
+    ).toBe(404);
+    expect((await call('GET', `/api/candidate/${bo.id}`, company.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/candidate/${ada.id}`, company.token)).statusCode).toBe(200);
+  });
+
+  it('rematches a published job when its criteria change', async () => {
+    const res = await call('PATCH', `/api/company-job/${jobId}`, company.token, {
+      matchingCriteria: {
+        educationPercentage: 10,
+        workExperiencePercentage: 10,
+        hardSkillsPercentage: 70,
+        softSkillPercentage: 10,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // 10 + 10 + 0.4 × 70 = 48.
+    await waitUntil(async () => (await percentageOf(jobId, ada.id)) === 48, 'Ada at 48 %');
+  });
+
+  it('rematches a candidate when they save their profile', async () => {
+    await saveCandidateProfile(app, ada.token, {
+      skillIds: [skill.React, skill.JavaScript],
+      yearsOfExperience: 24,
+      educations: [{ educationId: bachelor, nameOfDegree: 'BSc Computer Science', institute: 'TU Berlin' }],
+    });
+    // Both hard skills declared: 0.8 × 70 = 56, + 20.
+    await waitUntil(async () => (await percentageOf(jobId, ada.id)) === 76, 'Ada at 76 %');
+  });
+
+  it('rematches a candidate when they pass a test, which verifies its skill', async () => {
+    const tests = (await call('GET', '/api/candidate-app/tests', ada.token)).json() as SkillTest[];
+    const js = tests.find((t) => t.skill.id === skill.JavaScript) as SkillTest;
+    expect(js).toBeDefined();
+    const correct = await app.db
+      .select({ questionId: skillTestOptions.questionId, optionId: skillTestOptions.id })
+      .from(skillTestOptions)
+      .innerJoin(skillTestQuestions, eq(skillTestQuestions.id, skillTestOptions.questionId))
+      .where(and(eq(skillTestQuestions.testId, js.id), eq(skillTestOptions.isCorrect, true)));
+    const res = await call('POST', `/api/candidate-app/tests/${js.id}/attempt`, ada.token, { answers: correct });
+    expect(res.statusCode, res.body).toBe(200);
+    // JavaScript proved (1) and React declared (0.8): 0.9 × 70 = 63, + 20.
+    await waitUntil(async () => (await percentageOf(jobId, ada.id)) === 83, 'Ada at 83 %');
+    const row = (await listed(jobId)).rows.find((r) => r.candidateId === ada.id) as MatchedCandidateRow;
+    expect(row.explanation.skills.matched.find((s) => s.id === skill.JavaScript)?.verified).toBe(true);
+  });
+
+  it("stores an applicant's match, listed or not, and copies its percentage onto the application", async () => {
+    const res = await call('POST', `/api/candidate-app/jobs/${jobId}/apply`, bo.token, { answers: [] });
+    expect(res.statusCode, res.body).toBe(200);
+    await waitUntil(async () => {
+      const [a] = await app.db
+        .select()
+        .from(jobApplications)
+        .where(and(eq(jobApplications.candidateId, bo.id), eq(jobApplications.companyJobId, jobId)));
+      return a?.matchPercentage != null;
+    }, "Bo's application has its percentage");
+    const explained = await call('GET', `/api/candidate-matched-job?candidateId=${bo.id}&companyJobId=${jobId}`, company.token);
+    expect(explained.statusCode, explained.body).toBe(200);
+    const e = explained.json() as MatchExplanation;
+    // Bachelor's 10 + 24 months 10 + no hard skill 0 + Communication declared 0.8 × 10 = 28, but outside the job's field.
+    expect(e.percentage).toBe(28);
+    expect(e.excluded).toBe(false);
+    expect((await listed(jobId)).rows.map((r) => r.candidateId)).not.toContain(bo.id);
+
+    const applicants = await call('GET', `/api/company-jobs/${jobId}/job-applications?sort=matchingPercentage`, company.token);
+    expect(applicants.statusCode, applicants.body).toBe(200);
+    const bos = (
+      applicants.json() as { candidateId: string; matchPercentage: number; matchedCandidates: { percentage: number }[] }[]
+    ).find((a) => a.candidateId === bo.id);
+    expect(bos?.matchPercentage).toBe(28);
+    expect(bos?.matchedCandidates.map((m) => m.percentage)).toEqual([28]);
+  });
+
+  it('clears the matches of a job that is paused, and lists them again when it is published again', async () => {
+    expect((await call('PATCH', `/api/company-job/${jobId}`, company.token, { jobStatus: 'Paused' })).statusCode).toBe(200);
+    await waitUntil(async () => (await listed(jobId)).total === 0, 'no match while paused');
+    // The applicant's explanation is computed when asked.
+    const e = await call('GET', `/api/candidate-matched-job?candidateId=${bo.id}&companyJobId=${jobId}`, company.token);
+    expect(e.json().percentage).toBe(28);
+    expect((await call('PATCH', `/api/company-job/${jobId}`, company.token, { jobStatus: 'Published' })).statusCode).toBe(200);
+    await waitUntil(async () => (await percentageOf(jobId, ada.id)) === 83, 'Ada listed again');
+  });
+
+  it('shows the candidate their own match and what would raise it; nobody else', async () => {
+    const res = await call('GET', `/api/candidate-app/jobs/${jobId}/match`, bo.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const own = res.json() as OwnMatch;
+    expect(own.percentage).toBe(28);
+    const add = own.suggestions.filter((s) => s.kind === 'addSkill').map((s) => s.skill?.skillName);
+    expect(add).toEqual(expect.arrayContaining(['JavaScript', 'React']));
+    const js = own.suggestions.find((s) => s.skill?.id === skill.JavaScript);
+    expect(js?.gain).toBe(28);
+    expect(js?.tests?.length).toBeGreaterThan(0);
+    expect(own.suggestions.map((s) => s.gain)).toEqual([...own.suggestions.map((s) => s.gain)].sort((a, b) => b - a));
+
+    expect((await call('GET', `/api/candidate-app/jobs/${jobId}/match`, company.token)).statusCode).toBe(404);
+    const draft = await newJob();
+    expect((await call('GET', `/api/candidate-app/jobs/${draft.id}/match`, bo.token)).statusCode).toBe(404);
+  });
+
+  it('answers 404 to another company, for the list and for each pair', async () => {
+    expect((await call('GET', `/api/company-jobs/${jobId}/matched-candidates`, other.token)).statusCode).toBe(404);
+    for (const id of [ada.id, bo.id]) {
+      const res = await call('GET', `/api/candidate-matched-job?candidateId=${id}&companyJobId=${jobId}`, other.token);
+      expect(res.statusCode).toBe(404);
+      expect((await call('GET', `/api/candidate/${id}`, other.token)).statusCode).toBe(404);
+    }
+    // A candidate is not a company: the recruiter's calls are not theirs.
+    expect((await call('GET', `/api/company-jobs/${jobId}/matched-candidates`, ada.token)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/candidate-matched-job?candidateId=${ada.id}&companyJobId=${jobId}`, ada.token)).statusCode,
+    ).toBe(404);
+  });
+});
+
+/** Candidates written straight to the database: many of them, quickly, each with these skills. */
+async function seedCandidates(n: number, skillIds: string[]) {
+  const stamp = Date.now().toString(36);
+  const userRows = await app.db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        name: `Seeded ${i}`,
+        email: `seeded.${stamp}.${i}@example.com`,
+        userType: 'Candidate' as const,
+      })),
+    )
+    .returning({ id: users.id });
+  const rows = await app.db
+    .insert(candidates)
+    .values(userRows.map((u, i) => ({ userId: u.id, yearsOfExperience: 12 + (i % 24), profileSavedAt: new Date() })))
+    .returning({ id: candidates.id });
+  await app.db.insert(candidateSkills).values(rows.flatMap((c) => skillIds.map((skillId) => ({ candidateId: c.id, skillId }))));
+  return rows.map((r) => r.id);
+}
+
+describe('overlapping rematches', () => {
+  it('leave exactly one consistent set, and a reader never sees a half-written one', async () => {
+    const job = await newJob();
+    await publishDirectly(job.id);
+    const ids = await seedCandidates(60, [skill.React]);
+    const first = await rematchJob(app.ctx, job.id, new Date('2026-11-24T10:00:00Z'));
+    expect(first.stored).toBeGreaterThanOrEqual(60);
+
+    const sets = async () => {
+      const rows = await app.db
+        .select({ candidateId: matchedCandidates.candidateId, computedAt: matchedCandidates.computedAt })
+        .from(matchedCandidates)
+        .where(eq(matchedCandidates.companyJobId, job.id));
+      return { count: rows.length, stamps: new Set(rows.map((r) => r.computedAt.toISOString())) };
+    };
+    const seen: Awaited<ReturnType<typeof sets>>[] = [];
+    let running = true;
+    const reader = (async () => {
+      while (running) seen.push(await sets());
+    })();
+    const runs = await Promise.all([
+      rematchJob(app.ctx, job.id, new Date('2026-11-24T10:01:00Z')),
+      rematchJob(app.ctx, job.id, new Date('2026-11-24T10:02:00Z')),
+      rematchCandidate(app.ctx, ids[0] as string, new Date('2026-11-24T10:03:00Z')),
+      rematchJob(app.ctx, job.id, new Date('2026-11-24T10:04:00Z')),
+    ]);
+    running = false;
+    await reader;
+
+    expect(runs[0]?.stored).toBe(first.stored);
+    expect(runs[1]?.stored).toBe(first.stored);
+    for (const s of seen) {
+      expect(s.count).toBe(first.stored);
+      // One job run's set, possibly with the one candidate's own row rewritten by their run.
+      expect(s.stamps.size).toBeLessThanOrEqual(2);
+    }
+    const final = await sets();
+    expect(final.count).toBe(first.stored);
+    const rows = await app.db
+      .select({ candidateId: matchedCandidates.candidateId })
+      .from(matchedCandidates)
+      .where(and(eq(matchedCandidates.companyJobId, job.id), inArray(matchedCandidates.candidateId, ids)));
+    expect(new Set(rows.map((r) => r.candidateId)).size).toBe(60);
+    expect(rows).toHaveLength(60);
+  });
+
+  it('is idempotent: the same data gives the same set', async () => {
+    const job = await newJob();
+    await publishDirectly(job.id);
+    await seedCandidates(10, [skill.JavaScript]);
+    const read = async () =>
+      (
+        await app.db
+          .select({ c: matchedCandidates.candidateId, p: matchedCandidates.percentage, b: matchedCandidates.breakdown })
+          .from(matchedCandidates)
+          .where(eq(matchedCandidates.companyJobId, job.id))
+      ).sort((a, b) => a.c.localeCompare(b.c));
+    await rematchJob(app.ctx, job.id);
+    const once = await read();
+    await rematchJob(app.ctx, job.id);
+    expect(await read()).toEqual(once);
+  });
+});
+
+describe('the matched candidates list', () => {
+  it('pages the listed matches highest first, with the total, and nothing under 20 %', async () => {
+    // A skill no other test's candidates have, so the list is this test's candidates alone.
+    const typescript = (await skillIdsByName(app.ctx, ['TypeScript'])).get('typescript') as string;
+    const job = await newJob(other, {
+      skillIds: [typescript, skill.Communication],
+      matchingCriteria: {
+        educationPercentage: 40,
+        workExperiencePercentage: 30,
+        hardSkillsPercentage: 20,
+        softSkillPercentage: 10,
+      },
+    });
+    await publishDirectly(job.id);
+    // Experience from 0 to 35 months: 16 % (TypeScript declared alone) plus up to 30 for experience.
+    const ids = await seedCandidates(36, [typescript]);
+    for (const [i, id] of ids.entries())
+      await app.db.update(candidates).set({ yearsOfExperience: i }).where(eq(candidates.id, id));
+    await rematchJob(app.ctx, job.id);
+    const page = async (offset: number) => {
+      const filter = encodeURIComponent(JSON.stringify({ limit: 10, offset }));
+      const res = await call('GET', `/api/company-jobs/${job.id}/matched-candidates?filter=${filter}`, other.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return { rows: res.json() as MatchedCandidateRow[], total: Number(res.headers['x-total-count']) };
+    };
+    const first = await page(0);
+    const second = await page(10);
+    const all = [...first.rows, ...second.rows];
+    expect(first.rows).toHaveLength(10);
+    // 0 and 1 month: 16 % and 18.5 %, under 20: not listed.
+    expect(first.total).toBe(34);
+    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
+    const percentages = all.map((r) => r.percentage);
+    expect(percentages).toEqual([...percentages].sort((a, b) => b - a));
+    expect(Math.min(...percentages)).toBeGreaterThanOrEqual(20);
+    // The same pages through the specification's own filter (a between on percentage, createdAt DESC).
+    const spec = encodeURIComponent(
+      JSON.stringify({ where: { percentage: { between: [20, 100] } }, order: 'createdAt DESC', limit: 10, offset: 0 }),
+    );
+    const res = await call('GET', `/api/company-jobs/${job.id}/matched-candidates?filter=${spec}`, other.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as MatchedCandidateRow[]).map((r) => r.id)).toEqual(first.rows.map((r) => r.id));
+  });
+});
+
+describe('birthdays', () => {
+  it('finds the candidates whose birthday it is, and those born on 29 February on 1 March of a common year', async () => {
+    const [a, b, c] = await seedCandidates(3, [skill.Teamwork]);
+    await app.db
+      .update(candidates)
+      .set({ dateOfBirth: '1990-06-15' })
+      .where(eq(candidates.id, a as string));
+    await app.db
+      .update(candidates)
+      .set({ dateOfBirth: '2000-02-29' })
+      .where(eq(candidates.id, b as string));
+    await app.db
+      .update(candidates)
+      .set({ dateOfBirth: '1985-03-01' })
+      .where(eq(candidates.id, c as string));
+    expect(await birthdaysOn(app.ctx, new Date('2027-06-15T08:00:00Z'))).toContain(a);
+    expect(await birthdaysOn(app.ctx, new Date('2027-06-16T08:00:00Z'))).not.toContain(a);
+    expect(await birthdaysOn(app.ctx, new Date('2027-03-01T08:00:00Z'))).toEqual(expect.arrayContaining([b, c]));
+    // A leap year has its own 29 February.
+    expect(await birthdaysOn(app.ctx, new Date('2028-03-01T08:00:00Z'))).not.toContain(b);
+    expect(await birthdaysOn(app.ctx, new Date('2028-02-29T08:00:00Z'))).toContain(b);
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  type MatchExplanation,
+  type MatchedCandidateRow,
+  type MatchSuggestionItem,
+  type OwnMatch,
+  whatWouldRaise,
+} from '@talentdeck/shared';
+import { matchedCandidates } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { type FilterSpec, parseFilter } from '../../platform/filter.js';
+import { type Principal, requireCandidate } from '../../platform/policy.js';
+import { ownJob } from '../jobs/jobs.service.js';
+import * as reads from './matching.reads.repository.js';
+import * as repo from './matching.repository.js';
+import { computeMatch, explainRow, explainScore, explanation, isOpen } from './matching.service.js';
+
+/**
+ * The matching calls (API.md, Candidates, applications, matching). A company reads only its own
+ * jobs' matches; a pair it may not see answers 404 like an unknown one. The candidate reads their
+ * own match with a published job, computed fresh.
+ */
+
+/**
+ * The matched-candidates list's `filter`: limit and offset, and the specification's client's
+ * `where: { percentage: { between: [20, 100] } }` and `order: createdAt DESC`, accepted as sent: the
+ * list is always the listed matches (20–100 %) highest first.
+ */
+const matchedFilter: FilterSpec = {
+  where: {
+    percentage: { column: matchedCandidates.percentage, type: 'integer', operators: ['between', 'gte', 'lte', 'gt', 'lt'] },
+    createdAt: { column: matchedCandidates.computedAt, type: 'date', operators: [] },
+  },
+  order: ['createdAt', 'percentage'],
+  include: ['candidate', 'candidate.user', 'user'],
+};
+
+/** GET /api/company-jobs/{jobId}/matched-candidates: a page of the job's listed matches and their total. */
+export async function listMatchedCandidates(ctx: AppContext, caller: Principal, jobId: string, rawFilter: string | undefined) {
+  const job = await ownJob(ctx, caller, jobId);
+  const f = parseFilter(rawFilter, matchedFilter);
+  const { rows, total } = await reads.findListedPage(ctx.db, job.id, f.limit, f.offset, f.where);
+  const names = new Map(
+    (
+      await repo.findSkills(ctx.db, [...new Set(rows.flatMap((r) => [...r.match.matchedSkillIds, ...r.match.missingSkillIds]))])
+    ).map((s) => [s.id, s]),
+  );
+  const items: MatchedCandidateRow[] = rows.map((r) => ({
+    id: r.match.id,
+    percentage: r.match.percentage,
+    candidateId: r.match.candidateId,
+    companyJobId: r.match.companyJobId,
+    explanation: explanation(r.match, names),
+    candidate: { ...r.candidate, user: { id: r.candidate.userId, name: r.userName } },
+    user: { id: r.candidate.userId, name: r.userName },
+  }));
+  return { items, total };
+}
+
+/**
+ * GET /api/candidate-matched-job: the explanation of the candidate's match with one of the
+ * company's jobs, when the candidate applied to it or is listed for it (20 % or more); else 404.
+ * An applicant without a stored row (the job is no longer published) is computed now.
+ */
+export async function getCandidateMatchedJob(
+  ctx: AppContext,
+  caller: Principal,
+  candidateId: string,
+  jobId: string,
+): Promise<MatchExplanation> {
+  const job = await ownJob(ctx, caller, jobId);
+  const [row, applied] = await Promise.all([
+    reads.findMatch(ctx.db, job.id, candidateId),
+    reads.hasApplied(ctx.db, job.id, candidateId),
+  ]);
+  if (row && (row.listed || applied)) return explainRow(ctx, row);
+  if (!applied) throw notFound();
+  const now = new Date();
+  const computed = await computeMatch(ctx, job, candidateId, now);
+  if (!computed) throw notFound();
+  return explainScore(ctx, job, candidateId, computed.score, now);
+}
+
+/**
+ * GET /api/candidate-app/jobs/{jobId}/match: the candidate's own match with a published job,
+ * computed from their profile as it is now, and what would raise it.
+ */
+export async function getOwnMatch(ctx: AppContext, caller: Principal, jobId: string): Promise<OwnMatch> {
+  const candidateId = requireCandidate(caller);
+  const job = await repo.findJob(ctx.db, jobId);
+  if (!job || !isOpen(job)) throw notFound();
+  const now = new Date();
+  const computed = await computeMatch(ctx, job, candidateId, now);
+  if (!computed) throw notFound();
+  const base = await explainScore(ctx, job, candidateId, computed.score, now);
+  const raise = whatWouldRaise(computed.matchJob, computed.candidate, now.toISOString().slice(0, 10));
+  const skillIds = raise.flatMap((s) => ('skillId' in s ? [s.skillId] : []));
+  const [skills, tests, ref] = await Promise.all([
+    repo.findSkills(ctx.db, skillIds),
+    reads.findTestsForSkills(ctx.db, skillIds),
+    repo.loadReference(ctx.db),
+  ]);
+  const skill = new Map(skills.map((s) => [s.id, s]));
+  const suggestions: MatchSuggestionItem[] = raise.map((s) => {
+    if (s.kind === 'addSkill' || s.kind === 'verifySkill') {
+      return {
+        kind: s.kind,
+        gain: s.gain,
+        skill: skill.get(s.skillId) ?? { id: s.skillId, skillName: '', skillType: 'hard' },
+        tests: tests.filter((t) => t.skillId === s.skillId).map((t) => ({ id: t.id, testName: t.testName })),
+      };
+    }
+    if (s.kind === 'education') {
+      const asked = ref.educations.filter((e) => job.educationIds.includes(e.id) && e.level === s.level);
+      return { kind: s.kind, gain: s.gain, educationName: asked[0]?.name ?? '' };
+    }
+    return { kind: s.kind, gain: s.gain, months: s.months };
+  });
+  return { ...base, suggestions };
+}
+
+/** The policy's match half: whether the company has a listed match (20 % or more) with the candidate. */
+export const hasListedMatch = (ctx: AppContext, companyId: string, candidateId: string) =>
+  reads.hasListedMatchWithCompany(ctx.db, companyId, candidateId);
+
+/** The specification's matchedCandidates of these candidates on the company's jobs (one job, when given). */
+export async function matchesOfCandidates(ctx: AppContext, companyId: string, candidateIds: string[], jobId?: string) {
+  return reads.findMatchesOfCandidates(ctx.db, companyId, [...new Set(candidateIds)], jobId);
+}

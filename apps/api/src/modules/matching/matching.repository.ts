@@ -1,0 +1,261 @@
+import type { MatchCandidate } from '@talentdeck/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  ageSpecifications,
+  candidates,
+  companyJobs,
+  educations,
+  jobApplications,
+  matchedCandidates,
+  professionalExperiences,
+  skills,
+} from '../../db/schema/index.js';
+
+/**
+ * The recomputation's queries. Its own table is matched_candidates; to compute in sets it also
+ * reads the candidate's and the job's columns (like the applicants list joins the candidate), and
+ * writes only what is the engine's: job_applications.match_percentage in the same transaction as
+ * the match rows (docs/decisions/0019 and 0021) and company_jobs.match_gate_skill_ids. The calls'
+ * reads are in matching.reads.repository.ts.
+ */
+
+export type JobRow = typeof companyJobs.$inferSelect;
+export type MatchRow = typeof matchedCandidates.$inferSelect;
+export type MatchInsert = typeof matchedCandidates.$inferInsert;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The job, locked for its rematch (FOR NO KEY UPDATE): a second rematch of the same job waits for
+ * this one, and so does a candidate's rematch touching the job (it takes FOR SHARE). Applying to
+ * the job (a foreign-key share lock) is not blocked.
+ */
+export async function lockJobForRematch(db: Db, jobId: string) {
+  const [row] = await db.select().from(companyJobs).where(eq(companyJobs.id, jobId)).for('no key update');
+  return row;
+}
+
+export async function findJob(db: Db, jobId: string) {
+  const [row] = await db.select().from(companyJobs).where(eq(companyJobs.id, jobId));
+  return row;
+}
+
+/**
+ * The small reference tables the score reads, whole (a few rows each). One query after the other:
+ * inside a transaction they share one connection.
+ */
+export async function loadReference(db: Db) {
+  const eds = await db.select({ id: educations.id, name: educations.educationName, level: educations.level }).from(educations);
+  const experiences = await db.select().from(professionalExperiences);
+  const ages = await db.select().from(ageSpecifications);
+  return { educations: eds, experiences, ages };
+}
+
+export async function findSkills(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: skills.id, skillName: skills.skillName, skillType: skills.skillType })
+    .from(skills)
+    .where(inArray(skills.id, ids));
+}
+
+type CandidateInputRow = {
+  id: string;
+  gender: string | null;
+  date_of_birth: string | Date | null;
+  location: { lat: number; lng: number } | null;
+  city: string | null;
+  years_of_experience: number;
+  is_disable: boolean;
+  skill_ids: string[] | null;
+  verified_skill_ids: string[] | null;
+  education_level: number | null;
+};
+
+const isoDate = (v: string | Date | null) =>
+  v == null ? null : typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10);
+
+function toMatchCandidate(r: CandidateInputRow): MatchCandidate & { id: string } {
+  return {
+    id: r.id,
+    gender: r.gender,
+    dateOfBirth: isoDate(r.date_of_birth),
+    location: r.location,
+    city: r.city,
+    experienceMonths: r.years_of_experience,
+    isDisable: r.is_disable,
+    skillIds: r.skill_ids ?? [],
+    verifiedSkillIds: r.verified_skill_ids ?? [],
+    educationLevel: r.education_level,
+  };
+}
+
+/** A uuid[] as one bound parameter (a thousand ids are one value, not a thousand placeholders). */
+const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/**
+ * Everything the score reads of these candidates, one row each. The ids are joined from unnest (a
+ * primary-key probe each), which the planner estimates well; `id = any(…)` on thousands of ids
+ * made it scan the whole table.
+ */
+const candidateInputs = (ids: string[]) => sql`
+  select c.id, c.gender, c.date_of_birth, c.location, c.city, c.years_of_experience, c.is_disable,
+    (select array_agg(cs.skill_id) from candidate_skills cs where cs.candidate_id = c.id) as skill_ids,
+    (select array_agg(distinct st.skill_id) from candidate_tests ct join skill_tests st on st.id = ct.test_id
+      where ct.candidate_id = c.id and ct.passed) as verified_skill_ids,
+    (select max(e.level) from candidate_educations ce join educations e on e.id = ce.education_id
+      where ce.candidate_id = c.id) as education_level
+  from unnest(${uuidArray(ids)}) as wanted(id) join candidates c on c.id = wanted.id`;
+
+/**
+ * The candidates a job's rematch scores, as ids: those who have one of the gate skills (declared,
+ * through candidate_skills_skill_idx, or proved by a passed test) and those who applied to the job.
+ * Every other candidate cannot be listed (docs/matching.md, who is a match) and has no application.
+ */
+export async function findCandidateScope(db: Db, jobId: string, gateSkillIds: string[]) {
+  const gate = uuidArray(gateSkillIds);
+  const rows = rowsOf<{ candidate_id: string }>(
+    await db.execute(sql`
+      select cs.candidate_id from candidate_skills cs where cs.skill_id = any(${gate})
+      union
+      select ct.candidate_id from candidate_tests ct join skill_tests st on st.id = ct.test_id
+        where ct.passed and st.skill_id = any(${gate})
+      union
+      select ja.candidate_id from job_applications ja where ja.company_job_id = ${jobId}`),
+  );
+  return rows.map((r) => r.candidate_id);
+}
+
+/** The score's inputs of these candidates (a chunk of a scope). */
+export async function findCandidateInputs(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return rowsOf<CandidateInputRow>(await db.execute(candidateInputs(ids))).map(toMatchCandidate);
+}
+
+export async function shareLockCandidate(db: Db, candidateId: string) {
+  await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateId)).for('share');
+}
+
+export async function findCandidateInput(db: Db, candidateId: string) {
+  const [row] = await findCandidateInputs(db, [candidateId]);
+  return row;
+}
+
+/**
+ * The published jobs a candidate's rematch scores, share-locked (see lockJobForRematch): those
+ * whose field the candidate is in (a gate skill; any other job cannot list them), those the
+ * candidate applied to and those where the candidate has a match row now (which may have to go).
+ */
+export async function lockJobsForCandidate(db: Db, candidateId: string, skillIds: string[]) {
+  // company_jobs_published_gate_idx: only the jobs whose field the candidate is in.
+  const hasSkill = skillIds.length ? sql`${companyJobs.matchGateSkillIds} && ${uuidArray(skillIds)}` : sql`false`;
+  return db
+    .select()
+    .from(companyJobs)
+    .where(
+      and(
+        eq(companyJobs.jobStatus, 'Published'),
+        eq(companyJobs.isJobDeleted, false),
+        sql`(${hasSkill}
+          or ${companyJobs.id} in (select company_job_id from job_applications where candidate_id = ${candidateId})
+          or ${companyJobs.id} in (select company_job_id from matched_candidates where candidate_id = ${candidateId}))`,
+      ),
+    )
+    .orderBy(asc(companyJobs.id))
+    .for('share');
+}
+
+const BATCH = 2000;
+
+/**
+ * Adds match rows (in the caller's transaction). The rows travel as one JSON value unpacked by
+ * json_to_recordset: one bound parameter per statement instead of twelve per row, which is what
+ * made building and parsing a multi-row VALUES the slowest step of a rematch.
+ */
+export async function insertMatches(db: Db, rows: MatchInsert[]) {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH).map((r) => ({
+      company_job_id: r.companyJobId,
+      candidate_id: r.candidateId,
+      company_id: r.companyId,
+      percentage: r.percentage,
+      listed: r.listed,
+      excluded_by: r.excludedBy ?? [],
+      breakdown: r.breakdown,
+      matched_skill_ids: r.matchedSkillIds,
+      verified_skill_ids: r.verifiedSkillIds,
+      missing_skill_ids: r.missingSkillIds,
+      computed_at: r.computedAt.toISOString(),
+    }));
+    await db.execute(sql`
+      insert into matched_candidates (company_job_id, candidate_id, company_id, percentage, listed, excluded_by, breakdown,
+        matched_skill_ids, verified_skill_ids, missing_skill_ids, computed_at)
+      select company_job_id, candidate_id, company_id, percentage, listed, excluded_by, breakdown,
+        matched_skill_ids, verified_skill_ids, missing_skill_ids, computed_at
+      from json_to_recordset(${JSON.stringify(batch)}::json) as r(company_job_id uuid, candidate_id uuid, company_id uuid,
+        percentage smallint, listed boolean, excluded_by text[], breakdown jsonb, matched_skill_ids uuid[],
+        verified_skill_ids uuid[], missing_skill_ids uuid[], computed_at timestamptz)`);
+  }
+}
+
+/**
+ * Copies each applicant's stored percentage onto their application, in the caller's transaction
+ * (the one that wrote the rows: a reader sees the old set or the new one, never a mix).
+ */
+export async function copyPercentagesToApplications(db: Db, jobId: string) {
+  await db.execute(sql`
+    update job_applications ja set match_percentage = m.percentage, updated_at = now()
+    from matched_candidates m
+    where ja.company_job_id = ${jobId} and m.company_job_id = ja.company_job_id and m.candidate_id = ja.candidate_id
+      and ja.match_percentage is distinct from m.percentage`);
+}
+
+/** Stores the job's field (its gate skills) for the candidates' rematches, in the job's rematch. */
+export async function setGateSkills(db: Db, jobId: string, gateSkillIds: string[]) {
+  // Bookkeeping of the engine, not an edit of the job: its updated_at stays.
+  await db.execute(sql`update company_jobs set match_gate_skill_ids = ${uuidArray(gateSkillIds)} where id = ${jobId}`);
+}
+
+/** A job that is no longer published keeps no matches (its applications keep their last percentage). */
+export const clearJobMatches = (db: Db, jobId: string) =>
+  db.delete(matchedCandidates).where(eq(matchedCandidates.companyJobId, jobId));
+
+/** Replaces the candidate's rows on these (locked) jobs, and the percentage on their applications to them. */
+export async function replaceCandidateMatches(db: Db, candidateId: string, jobIds: string[], rows: MatchInsert[]) {
+  if (jobIds.length === 0) return;
+  await db
+    .delete(matchedCandidates)
+    .where(and(eq(matchedCandidates.candidateId, candidateId), inArray(matchedCandidates.companyJobId, jobIds)));
+  await insertMatches(db, rows);
+  await db.execute(sql`
+    update job_applications ja set match_percentage = m.percentage, updated_at = now()
+    from matched_candidates m
+    where ja.candidate_id = ${candidateId} and m.company_job_id = ja.company_job_id and m.candidate_id = ja.candidate_id
+      and ja.match_percentage is distinct from m.percentage`);
+}
+
+export async function applicantIdsOfJob(db: Db, jobId: string) {
+  const rows = await db
+    .select({ candidateId: jobApplications.candidateId })
+    .from(jobApplications)
+    .where(eq(jobApplications.companyJobId, jobId));
+  return rows.map((r) => r.candidateId);
+}
+
+export async function appliedJobIdsOfCandidate(db: Db, candidateId: string) {
+  const rows = await db
+    .select({ jobId: jobApplications.companyJobId })
+    .from(jobApplications)
+    .where(eq(jobApplications.candidateId, candidateId));
+  return rows.map((r) => r.jobId);
+}
+
+/** Candidates whose date of birth falls on one of these days of the year ('MM-DD'). */
+export async function candidatesBornOn(db: Db, days: string[]) {
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(inArray(sql`to_char(${candidates.dateOfBirth}, 'MM-DD')`, days));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,77 @@
+import {
+  candidateMatchedJobQuerySchema,
+  matchExplanationSchema,
+  matchedCandidateRowSchema,
+  matchedCandidatesQuerySchema,
+  ownMatchSchema,
+} from '@talentdeck/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireUser } from '../../platform/auth.js';
+import { errorResponses } from '../../platform/openapi.js';
+import { startMatchingWorkers } from './matching.queue.js';
+import * as reads from './matching.reads.service.js';
+
+const tags = ['Matching'];
+const jobIdParams = z.strictObject({ jobId: z.uuid() });
+
+/** The matching calls (API.md, Candidates, applications, matching) and the engine's queue workers. */
+export default async function matchingRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const guarded = { onRequest: requireUser };
+  await startMatchingWorkers(ctx);
+
+  r.get(
+    '/company-jobs/:jobId/matched-candidates',
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listMatchedCandidates',
+        tags,
+        summary:
+          "A page of the job's matched candidates (20–100 %, highest first), each with its explanation, candidate and user (filter: limit, offset); the total in X-Total-Count",
+        params: jobIdParams,
+        querystring: matchedCandidatesQuerySchema,
+        response: { 200: z.array(matchedCandidateRowSchema), ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (req, reply) => {
+      const { items, total } = await reads.listMatchedCandidates(ctx, principalOf(req), req.params.jobId, req.query.filter);
+      reply.header('X-Total-Count', String(total));
+      return items;
+    },
+  );
+
+  r.get(
+    '/candidate-matched-job',
+    {
+      ...guarded,
+      schema: {
+        operationId: 'getCandidateMatchedJob',
+        tags,
+        summary:
+          "The explanation of a candidate's match with one of the company's jobs; 404 unless the candidate applied to it or matches it at 20 % or more",
+        querystring: candidateMatchedJobQuerySchema,
+        response: { 200: matchExplanationSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    (req) => reads.getCandidateMatchedJob(ctx, principalOf(req), req.query.candidateId, req.query.companyJobId),
+  );
+
+  r.get(
+    '/candidate-app/jobs/:jobId/match',
+    {
+      ...guarded,
+      schema: {
+        operationId: 'getOwnMatch',
+        tags: ['Candidate app'],
+        summary: "The candidate's own match with a published job, computed now, and what would raise it",
+        params: jobIdParams,
+        response: { 200: ownMatchSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (req) => reads.getOwnMatch(ctx, principalOf(req), req.params.jobId),
+  );
+}

@@ -1,0 +1,216 @@
+import {
+  DEFAULT_MATCHING,
+  type MatchCandidate,
+  type MatchExplanation,
+  type MatchJob,
+  type MatchScore,
+  scoreMatch,
+} from '@talentdeck/shared';
+import { sql } from 'drizzle-orm';
+import { type AppContext, inTransaction } from '../../platform/context.js';
+import * as repo from './matching.repository.js';
+
+/**
+ * The matching engine's recomputation (docs/matching.md, docs/decisions/0021). The score is the
+ * pure `scoreMatch` of packages/shared; this file turns rows into its inputs and its results into
+ * stored rows, a job or a candidate at a time, each in one transaction.
+ */
+
+export type Reference = Awaited<ReturnType<typeof repo.loadReference>>;
+type SkillTypes = Map<string, 'hard' | 'soft'>;
+
+/** Today's date in UTC: the day ages are counted on. */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export const isOpen = (job: repo.JobRow) => job.jobStatus === 'Published' && !job.isJobDeleted;
+
+/** What the score reads of a job row. */
+export function toMatchJob(job: repo.JobRow, ref: Reference, skillTypes: SkillTypes): MatchJob {
+  const m = job.matchingCriteria ?? DEFAULT_MATCHING;
+  const level = new Map(ref.educations.map((e) => [e.id, e.level]));
+  const experience = ref.experiences.find((x) => x.id === job.professionalExperienceId);
+  const age = ref.ages.find((a) => a.id === job.ageSpecificationId);
+  return {
+    weights: {
+      education: m.educationPercentage,
+      workExperience: m.workExperiencePercentage,
+      hardSkills: m.hardSkillsPercentage,
+      softSkills: m.softSkillPercentage,
+    },
+    hardSkillIds: job.skillIds.filter((id) => skillTypes.get(id) === 'hard'),
+    softSkillIds: job.skillIds.filter((id) => skillTypes.get(id) === 'soft'),
+    educationLevels: job.educationIds.flatMap((id) => (level.has(id) ? [level.get(id) as number] : [])),
+    experience: experience ? { min: experience.minMonths ?? 0, max: experience.maxMonths } : null,
+    age: { min: age?.minAge ?? null, max: age?.maxAge ?? null },
+    gender: job.gender,
+    workType: job.workType,
+    location: job.location,
+    city: job.city,
+    includesDisabled: job.isDisable,
+  };
+}
+
+async function skillTypesOf(ctx: AppContext, ids: string[]): Promise<SkillTypes> {
+  return new Map((await repo.findSkills(ctx.db, [...new Set(ids)])).map((s) => [s.id, s.skillType]));
+}
+
+/** The row stored for a score (listed, or an applicant's). */
+function toRow(job: repo.JobRow, candidateId: string, s: MatchScore, computedAt: Date): repo.MatchInsert {
+  return {
+    companyJobId: job.id,
+    candidateId,
+    companyId: job.companyId,
+    percentage: s.percentage,
+    listed: s.listed,
+    excludedBy: s.excludedBy,
+    breakdown: s.breakdown,
+    matchedSkillIds: s.matched.map((m) => m.id),
+    verifiedSkillIds: s.matched.filter((m) => m.verified).map((m) => m.id),
+    missingSkillIds: s.missing,
+    computedAt,
+  };
+}
+
+/**
+ * Rematches one job: recomputes every candidate in its scope and replaces its rows in one
+ * transaction, with the job's row locked so a second run of the same job waits and then writes
+ * its own whole set (the last run reads the newest data). A job that is not published keeps no
+ * match rows. Idempotent: running it again with the same data writes the same set.
+ */
+export async function rematchJob(ctx: AppContext, jobId: string, now = new Date()) {
+  return inTransaction(ctx, async (tx) => {
+    await tx.db.execute(NO_JIT);
+    const job = await repo.lockJobForRematch(tx.db, jobId);
+    if (!job) return { stored: 0 };
+    if (!isOpen(job)) {
+      await repo.clearJobMatches(tx.db, jobId);
+      return { stored: 0 };
+    }
+    // One query at a time: a transaction holds one connection.
+    const ref = await repo.loadReference(tx.db);
+    const matchJob = toMatchJob(job, ref, await skillTypesOf(tx, job.skillIds));
+    const gate = matchJob.hardSkillIds.length ? matchJob.hardSkillIds : matchJob.softSkillIds;
+    if (!sameSet(gate, job.matchGateSkillIds)) await repo.setGateSkills(tx.db, job.id, gate);
+    const scope = await repo.findCandidateScope(tx.db, job.id, gate);
+    const applicants = new Set(await repo.applicantIdsOfJob(tx.db, job.id));
+    const today = todayUtc(now);
+    // In chunks, so memory stays bounded however large the job's field is.
+    await repo.clearJobMatches(tx.db, job.id);
+    let stored = 0;
+    for (let i = 0; i < scope.length; i += SCOPE_CHUNK) {
+      const rows: repo.MatchInsert[] = [];
+      for (const c of await repo.findCandidateInputs(tx.db, scope.slice(i, i + SCOPE_CHUNK))) {
+        const s = scoreMatch(matchJob, c, today);
+        if (s.listed || applicants.has(c.id)) rows.push(toRow(job, c.id, s, now));
+      }
+      await repo.insertMatches(tx.db, rows);
+      stored += rows.length;
+    }
+    await repo.copyPercentagesToApplications(tx.db, job.id);
+    return { stored };
+  });
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/** Candidates read and scored at a time in a job's rematch. */
+const SCOPE_CHUNK = 5000;
+
+/**
+ * Rematches one candidate against the published jobs that can concern them (asking one of their
+ * skills, applied to, or matched now), each share-locked so a job's own rematch runs wholly before
+ * or after. Two runs for the same candidate are serialised by a transaction-level advisory lock.
+ */
+export async function rematchCandidate(ctx: AppContext, candidateId: string, now = new Date()) {
+  return inTransaction(ctx, async (tx) => {
+    await tx.db.execute(NO_JIT);
+    await tx.db.execute(candidateLock(candidateId));
+    // A profile save or a test attempt (which lock the row for update and rewrite the candidate's
+    // applications) then runs wholly before or after this run, never interleaved on those rows.
+    await repo.shareLockCandidate(tx.db, candidateId);
+    const candidate = await repo.findCandidateInput(tx.db, candidateId);
+    if (!candidate) return { stored: 0 };
+    const jobs = await repo.lockJobsForCandidate(tx.db, candidateId, [
+      ...new Set([...candidate.skillIds, ...candidate.verifiedSkillIds]),
+    ]);
+    const ref = await repo.loadReference(tx.db);
+    const types = await skillTypesOf(
+      tx,
+      jobs.flatMap((j) => j.skillIds),
+    );
+    const applied = new Set(await repo.appliedJobIdsOfCandidate(tx.db, candidateId));
+    const today = todayUtc(now);
+    const rows: repo.MatchInsert[] = [];
+    for (const job of jobs) {
+      const s = scoreMatch(toMatchJob(job, ref, types), candidate, today);
+      if (s.listed || applied.has(job.id)) rows.push(toRow(job, candidateId, s, now));
+    }
+    await repo.replaceCandidateMatches(
+      tx.db,
+      candidateId,
+      jobs.map((j) => j.id),
+      rows,
+    );
+    return { stored: rows.length };
+  });
+}
+
+/**
+ * The rematch statements are short and many: compiling them (PostgreSQL's JIT, on by default above
+ * a cost the chunked reads reach) takes longer than running them.
+ */
+const NO_JIT = sql`set local jit = off`;
+
+/** The advisory lock of a candidate's rematch: class 20 (this engine), the candidate's hash. */
+const candidateLock = (candidateId: string) => sql`select pg_advisory_xact_lock(20, hashtext(${candidateId}))`;
+
+/** The score of one pair now, from the current rows (for pairs that have no stored row). */
+export async function computeMatch(ctx: AppContext, job: repo.JobRow, candidateId: string, now = new Date()) {
+  const candidate = await repo.findCandidateInput(ctx.db, candidateId);
+  if (!candidate) return undefined;
+  const [ref, types] = await Promise.all([repo.loadReference(ctx.db), skillTypesOf(ctx, job.skillIds)]);
+  const matchJob = toMatchJob(job, ref, types);
+  return { matchJob, candidate: candidate as MatchCandidate, score: scoreMatch(matchJob, candidate, todayUtc(now)) };
+}
+
+/** The explanation of API.md from a stored row. */
+export async function explainRow(ctx: AppContext, row: repo.MatchRow): Promise<MatchExplanation> {
+  const ids = [...row.matchedSkillIds, ...row.missingSkillIds];
+  const names = new Map((await repo.findSkills(ctx.db, ids)).map((s) => [s.id, s]));
+  return explanation(row, names);
+}
+
+type SkillNames = Map<string, { id: string; skillName: string; skillType: 'hard' | 'soft' }>;
+
+export function explanation(row: repo.MatchRow | repo.MatchInsert, names: SkillNames): MatchExplanation {
+  const verified = new Set(row.verifiedSkillIds);
+  const known = (id: string) => names.get(id) ?? { id, skillName: '', skillType: 'hard' as const };
+  return {
+    candidateId: row.candidateId,
+    companyJobId: row.companyJobId,
+    percentage: row.percentage,
+    excluded: (row.excludedBy ?? []).length > 0,
+    excludedBy: (row.excludedBy ?? []) as MatchExplanation['excludedBy'],
+    breakdown: row.breakdown,
+    skills: {
+      matched: row.matchedSkillIds.map((id) => ({ ...known(id), verified: verified.has(id) })),
+      missing: row.missingSkillIds.map((id) => known(id)),
+    },
+    computedAt: row.computedAt.toISOString(),
+  };
+}
+
+/** The explanation of a score computed now (no stored row). */
+export async function explainScore(ctx: AppContext, job: repo.JobRow, candidateId: string, s: MatchScore, now: Date) {
+  const row = toRow(job, candidateId, s, now);
+  const names = new Map((await repo.findSkills(ctx.db, [...row.matchedSkillIds, ...row.missingSkillIds])).map((k) => [k.id, k]));
+  return explanation(row, names);
+}
+
+/** The candidates whose birthday is `today` (UTC); on 1 March of a common year, those born on 29 February too. */
+export async function birthdaysOn(ctx: AppContext, today: Date) {
+  const day = todayUtc(today).slice(5);
+  const year = today.getUTCFullYear();
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return repo.candidatesBornOn(ctx.db, day === '03-01' && !leap ? ['03-01', '02-29'] : [day]);
+}

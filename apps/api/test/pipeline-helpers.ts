@@ -1,0 +1,109 @@
+/**
+ * Building blocks for tests of the applicant pipeline and anything after it (interviews, chat,
+ * matching): a published job with screening questions, a team member who joined, and a candidate
+ * with a saved profile who applied to a job. Everything goes through the API as a user would,
+ * except publishing, which is set directly so that no job credit has to be bought.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { companyJobs } from '../src/db/schema/index.js';
+import type { Company } from './billing-helpers.js';
+import { json, secretFromLink, signUpCandidateVerified, uniqueEmail, waitForMail } from './helpers.js';
+import { jobTaxonomyRefs, remoteJobBody } from './job-refs.js';
+
+async function ok<T = unknown>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  token?: string,
+  body?: unknown,
+) {
+  const res = await app.inject(json(method, url, body, token));
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json() as T;
+}
+
+export type PublishedJob = { id: string; jobTitle: string; questions: { id: string; question: string }[] };
+
+/** A published job of the company with these screening questions (none by default). */
+export async function publishedJob(app: FastifyInstance, company: Company, jobTitle: string, questions: string[] = []) {
+  const refs = await jobTaxonomyRefs(app);
+  const job = await ok<{ id: string }>(
+    app,
+    'POST',
+    `/api/companies/${company.companyId}/company-jobs`,
+    company.token,
+    remoteJobBody(refs, jobTitle),
+  );
+  const added = questions.length
+    ? await ok<{ id: string; question: string }[]>(
+        app,
+        'POST',
+        `/api/company-jobs/${job.id}/custom-questions`,
+        company.token,
+        questions,
+      )
+    : [];
+  await app.db.update(companyJobs).set({ jobStatus: 'Published', publishedAt: new Date() }).where(eq(companyJobs.id, job.id));
+  return { id: job.id, jobTitle, questions: added.map((q) => ({ id: q.id, question: q.question })) } satisfies PublishedJob;
+}
+
+/** A collaborator of the company who accepted the invitation, signed in. */
+export async function joinedCollaborator(app: FastifyInstance, company: Company, name = 'Cleo Park') {
+  const email = uniqueEmail('collaborator');
+  const invited = await ok<{ id: string }>(app, 'POST', `/api/company/${company.companyId}/invite_collaborator`, company.token, {
+    name,
+    email,
+  });
+  const mail = await waitForMail(app, email);
+  const key = secretFromLink(mail.text, '/collaborators-sign-up');
+  const joined = await ok<{ token: string; profile: { userId: string } }>(app, 'POST', '/api/collaborator-sign-up', undefined, {
+    collaboratorVerificationKey: key,
+    password: 'Joined-123',
+  });
+  return { name, email, token: joined.token, userId: joined.profile.userId, membershipId: invited.id };
+}
+
+/** A profile the candidate saves: a city the bundled data knows, no sections unless given. */
+export const candidateProfileBody = (over: Record<string, unknown> = {}) => ({
+  title: 'Frontend Developer',
+  aboutYou: 'I build accessible web apps.',
+  city: 'Berlin',
+  country: 'Germany',
+  yearsOfExperience: 24,
+  video: null,
+  skillIds: [],
+  educations: [],
+  workExperiences: [],
+  certificates: [],
+  portfolios: [],
+  ...over,
+});
+
+/** Saves the candidate's whole profile (PUT /api/candidate-app/profile) and answers it. */
+export const saveCandidateProfile = (app: FastifyInstance, token: string, over: Record<string, unknown> = {}) =>
+  ok<{ profileRank: number; yearsOfExperience: number }>(
+    app,
+    'PUT',
+    '/api/candidate-app/profile',
+    token,
+    candidateProfileBody(over),
+  );
+
+/** Applies to the job as the candidate, answering every screening question. */
+export const applyTo = (app: FastifyInstance, token: string, job: PublishedJob, answer = 'Because of the mission.') =>
+  ok<{ id: string; candidateId: string; createdAt: string }>(app, 'POST', `/api/candidate-app/jobs/${job.id}/apply`, token, {
+    answers: job.questions.map((q) => ({ questionId: q.id, answer })),
+  });
+
+/** A new candidate with a saved profile (`profile` overrides its fields) who applied to the job. */
+export async function applicant(
+  app: FastifyInstance,
+  job: PublishedJob,
+  opts: { name?: string; profile?: Record<string, unknown> } = {},
+) {
+  const candidate = await signUpCandidateVerified(app, opts.name ? { name: opts.name } : {});
+  await saveCandidateProfile(app, candidate.token, opts.profile);
+  const application = await applyTo(app, candidate.token, job);
+  return { ...candidate, applicationId: application.id, application };
+}

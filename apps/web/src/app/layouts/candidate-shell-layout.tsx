@@ -1,0 +1,43 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { NavLink } from 'react-router';
+import { Logo } from '../../components/logo';
+import { CandidateUnreadChats } from '../../features/chat/components/unread-chats-badge';
+import { useLogout } from '../../lib/session';
+import { ShellFrame } from './shell-frame';
+
+const TABS = [
+  { to: '/candidate/jobs', label: 'Jobs' },
+  { to: '/candidate/applications', label: 'Applications' },
+  { to: '/candidate/interviews', label: 'Interviews' },
+  { to: '/candidate/tests', label: 'Tests' },
+  { to: '/candidate/messages', label: 'Messages' },
+  { to: '/candidate/profile', label: 'Profile' },
+] as const;
+
+/**
+ * The candidate area's own lean shell: the same frame as the company product (header, main,
+ * footer), with the candidate's four places and signing out.
+ */
+export function CandidateShellLayout() {
+  const logout = useLogout();
+  return (
+    <ShellFrame>
+      <Logo to="/candidate/jobs" />
+      <nav aria-label="Main" className="td-shell__tabs">
+        {TABS.map((tab) => (
+          <NavLink key={tab.to} to={tab.to} className="td-shell__tab">
+            {tab.label}
+            {tab.to === '/candidate/messages' ? <CandidateUnreadChats /> : null}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="td-shell__actions">
+        <Button icon={<LogoutOutlined />} onClick={() => logout.mutate()} loading={logout.isPending} aria-label="Sign out">
+          {/* Phones keep the icon alone, so the four places fit the bar. */}
+          <span className="td-shell__signout-text">Sign out</span>
+        </Button>
+      </div>
+    </ShellFrame>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  CONVERSATION_MESSAGES,
+  type CompanyInterview,
+  INTERVIEW_DURATIONS_MINUTES,
+  INTERVIEW_TYPES,
+  type InterviewRequest,
+  isInterviewUrl,
+} from '@talentdeck/shared';
+import { Alert, Button, DatePicker, Form, Input, Radio, Select, TimePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useCurrentCompany } from '../../lib/current-company';
+import { applyServerErrors } from '../../lib/form-errors';
+import { type ScheduledInterview, useScheduleInterview } from '../../lib/interviews';
+
+type Values = {
+  date?: Dayjs;
+  startTime?: Dayjs;
+  endTime: number;
+  interviewType: (typeof INTERVIEW_TYPES)[number];
+  location?: string;
+  link?: string;
+};
+
+const FIELDS = ['date', 'startTime', 'endTime', 'interviewType', 'location', 'link'] as const;
+
+type Props = {
+  /** The application to schedule for; ignored when rescheduling. */
+  applicationId?: string;
+  /** Rescheduling: the interview whose values the form starts from. */
+  interview?: CompanyInterview | null;
+  onDone: (saved: ScheduledInterview) => void;
+  onCancel?: () => void;
+};
+
+/**
+ * Date, start time, duration and type of an interview. The rules mirror the server's
+ * (interviewRequestSchema): no past day, a listed duration, an office for In-office and a valid
+ * link for Remote. Date and time are the company's wall clock; the server stores the instant.
+ */
+export function InterviewForm({ applicationId, interview, onDone, onCancel }: Props) {
+  const [form] = Form.useForm<Values>();
+  const company = useCurrentCompany();
+  const schedule = useScheduleInterview();
+  const [formError, setFormError] = useState<string | null>(null);
+  const type = Form.useWatch('interviewType', form) ?? interview?.interviewType ?? 'In-office';
+  const offices = [...new Set((company.data?.address ?? []).map((a) => a.city).filter(Boolean))];
+  const timeZone = interview?.timeZone;
+
+  const initialValues: Values = interview
+    ? {
+        date: dayjs(interview.date),
+        startTime: dayjs(`${interview.date}T${interview.startTime}`),
+        endTime: interview.duration,
+        interviewType: interview.interviewType,
+        location: interview.location ?? undefined,
+        link: interview.link ?? undefined,
+      }
+    : { endTime: 30, interviewType: 'In-office' };
+
+  const submit = (values: Values) => {
+    setFormError(null);
+    const body: InterviewRequest = {
+      date: (values.date as Dayjs).format('YYYY-MM-DD'),
+      startTime: (values.startTime as Dayjs).format('HH:mm'),
+      endTime: values.endTime,
+      interviewType: values.interviewType,
+      ...(values.interviewType === 'Remote'
+        ? { link: values.link?.trim(), location: null }
+        : { location: values.location, link: null }),
+    } as InterviewRequest;
+    schedule.mutate(
+      { applicationId, interviewId: interview?.id, body },
+      {
+        onSuccess: onDone,
+        onError: (error) => setFormError(applyServerErrors(form, error, FIELDS)),
+      },
+    );
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark="optional">
+      {formError ? <Alert type="error" showIcon role="alert" title={formError} style={{ marginBottom: 16 }} /> : null}
+      <Form.Item
+        name="date"
+        label="Date"
+        extra={`In the company's time zone${timeZone ? ` (${timeZone})` : ''}`}
+        rules={[{ required: true, message: CONVERSATION_MESSAGES.dateFormat }]}
+      >
+        <DatePicker
+          style={{ width: '100%' }}
+          format="YYYY-MM-DD"
+          // Days before today cannot be picked (specification, section 5); the server refuses them too.
+          disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+        />
+      </Form.Item>
+      <Form.Item name="startTime" label="Start time" rules={[{ required: true, message: CONVERSATION_MESSAGES.timeFormat }]}>
+        <TimePicker style={{ width: '100%' }} format="HH:mm" minuteStep={5} needConfirm={false} />
+      </Form.Item>
+      <Form.Item name="endTime" label="Duration" rules={[{ required: true, message: CONVERSATION_MESSAGES.duration }]}>
+        <Select options={INTERVIEW_DURATIONS_MINUTES.map((m) => ({ value: m, label: `${m} minutes` }))} />
+      </Form.Item>
+      <Form.Item name="interviewType" label="Type">
+        <Radio.Group options={INTERVIEW_TYPES.map((t) => ({ value: t, label: t }))} />
+      </Form.Item>
+      {type === 'Remote' ? (
+        <Form.Item
+          name="link"
+          label="Meeting link"
+          rules={[
+            {
+              validator: (_, value?: string) =>
+                value && isInterviewUrl(value.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(CONVERSATION_MESSAGES.validUrl)),
+            },
+          ]}
+        >
+          <Input type="url" placeholder="https://" />
+        </Form.Item>
+      ) : (
+        <Form.Item name="location" label="Office" rules={[{ required: true, message: CONVERSATION_MESSAGES.locationRequired }]}>
+          <Select loading={company.isLoading} options={offices.map((c) => ({ value: c, label: c }))} />
+        </Form.Item>
+      )}
+      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+        {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
+        <Button type="primary" htmlType="submit" loading={schedule.isPending}>
+          {interview ? 'Reschedule' : 'Schedule'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

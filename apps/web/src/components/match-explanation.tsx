@@ -1,0 +1,125 @@
+import { CheckCircleFilled, InfoCircleOutlined } from '@ant-design/icons';
+import type { MatchExplanation as Explanation } from '@talentdeck/shared';
+import { Alert, Button, Popover, Spin } from 'antd';
+import { useId, useState } from 'react';
+import { criterionFill, excludedFilters, explanationSummary, formatPoints, MATCH_CRITERIA } from '../lib/match-explanation';
+import { useCandidateMatch } from '../lib/matching';
+import { LoadError } from './load-error';
+import './match-explanation.css';
+
+/**
+ * Why a candidate matches a job at the percentage shown: the four criteria as bars with their
+ * points out of their weight written beside them, the matched skills (those a passed test verified
+ * say so in words as well as with an icon) and the missing ones. The bars are drawn for the eye
+ * only; their numbers are text, and the summary sentence says it all for screen readers.
+ */
+export function MatchExplanation({ explanation, own = false }: { explanation: Explanation; own?: boolean }) {
+  const headingId = useId();
+  if (explanation.excluded) {
+    return (
+      <div className="td-why">
+        <Alert
+          type="warning"
+          showIcon
+          title="Excluded from matching"
+          description={`${own ? 'Your profile does' : 'The candidate does'} not meet the job's ${excludedFilters(explanation.excludedBy)} filter${explanation.excludedBy.length === 1 ? '' : 's'}, so the match is 0%.`}
+        />
+      </div>
+    );
+  }
+  const { matched, missing } = explanation.skills;
+  return (
+    <div className="td-why">
+      <p className="td-visually-hidden">{explanationSummary(explanation)}</p>
+      <ul className="td-why__bars" aria-label="Points by criterion">
+        {MATCH_CRITERIA.map(({ key, label }) => {
+          const c = explanation.breakdown[key];
+          return (
+            <li key={key}>
+              <div className="td-why__bar-label">
+                <span>{label}</span>
+                <span>
+                  {formatPoints(c.points)} / {c.weight} points
+                </span>
+              </div>
+              <div className="td-why__track" aria-hidden="true">
+                <div className="td-why__fill" style={{ width: `${criterionFill(c)}%` }} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {/* Not a heading: the explanation sits under headings of different levels (profile, popover). */}
+      <section aria-labelledby={`${headingId}-matched`}>
+        <p id={`${headingId}-matched`} className="td-why__heading">
+          Matched skills
+        </p>
+        {matched.length === 0 ? (
+          <p className="td-why__empty">None of the job's skills.</p>
+        ) : (
+          <ul className="td-why__skills">
+            {matched.map((s) => (
+              <li key={s.id} className={`td-why__skill${s.verified ? ' td-why__skill--verified' : ''}`}>
+                {s.skillName}
+                {s.verified ? (
+                  <span className="td-why__verified">
+                    <CheckCircleFilled aria-hidden="true" /> verified by a test
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {/* Not a heading: the explanation sits under headings of different levels (profile, popover). */}
+      <section aria-labelledby={`${headingId}-missing`}>
+        <p id={`${headingId}-missing`} className="td-why__heading">
+          Missing skills
+        </p>
+        {missing.length === 0 ? (
+          <p className="td-why__empty">None: every skill the job asks for is there.</p>
+        ) : (
+          <ul className="td-why__skills">
+            {missing.map((s) => (
+              <li key={s.id} className="td-why__skill">
+                {s.skillName}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * A "Why this match" button next to a percentage: the explanation opens in a popover and is read
+ * from GET /api/candidate-matched-job only then, so a list of rows costs nothing until asked.
+ * antd's Popover on click opens with Enter or Space and closes with Escape.
+ */
+export function WhyThisMatch({ jobId, candidateId, who }: { jobId: string; candidateId: string; who?: string }) {
+  const [open, setOpen] = useState(false);
+  const match = useCandidateMatch(jobId, candidateId, open);
+  return (
+    <Popover
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      title="Why this match"
+      destroyOnHidden
+      content={
+        <section aria-label="Why this match">
+          {match.isPending ? <Spin aria-label="Loading the explanation" /> : null}
+          {match.isError ? <LoadError query={match} /> : null}
+          {match.data ? <MatchExplanation explanation={match.data} /> : null}
+        </section>
+      }
+    >
+      <Button size="small" type="link" icon={<InfoCircleOutlined aria-hidden="true" />} aria-expanded={open}>
+        Why this match
+        {/* In a list of rows each button names its candidate for screen readers. */}
+        {who ? <span className="td-visually-hidden"> for {who}</span> : null}
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ApplyRequest, CandidateApplication, JobApplication } from '@talentdeck/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const applicationsQueryKey = ['candidate-app', 'applications'] as const;
+
+/** GET /api/candidate-app/applications: the candidate's applications, newest first. */
+export const getApplications = () => api.get<CandidateApplication[]>('/candidate-app/applications');
+
+/**
+ * Companies move applications along meanwhile: the list is read again when the candidate comes
+ * back to the tab (the event stream serves company users only for now).
+ */
+export const useApplications = () =>
+  useQuery({ queryKey: applicationsQueryKey, queryFn: getApplications, staleTime: 10_000, refetchOnWindowFocus: true });
+
+/** POST /api/candidate-app/jobs/{jobId}/apply with an answer to every screening question. */
+export const applyToJob = ({ jobId, ...body }: ApplyRequest & { jobId: string }) =>
+  api.post<JobApplication>(`/candidate-app/jobs/${encodeURIComponent(jobId)}/apply`, body);
+
+export function useApplyToJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyToJob,
+    // A 409 (applied meanwhile, e.g. in another tab) also means the list changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
+  });
+}

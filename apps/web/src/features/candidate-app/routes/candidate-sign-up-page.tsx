@@ -1,0 +1,127 @@
+import { MailOutlined } from '@ant-design/icons';
+import { candidateSignUpRules } from '@talentdeck/shared/rules';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { AuthSplitLayout } from '../../../components/auth-split-layout';
+import { CaptchaField } from '../../../components/captcha/captcha-field';
+import { FormAlert } from '../../../components/form-alert';
+import { FormField } from '../../../components/form-field';
+import { Input, PasswordInput } from '../../../components/inputs';
+import { errorMessage } from '../../../lib/api';
+import { checkPasswordField, usePasswordDictionaries } from '../../../lib/password-strength';
+import { rememberReturnPath, returnPathFrom, withReturnPath } from '../../../lib/return-path';
+import { useCaptcha } from '../../../lib/use-captcha';
+import { useForm } from '../../../lib/use-form';
+import { useResendVerification, useSignUpCandidate } from '../api/sign-up';
+import '../components/candidate-app.css';
+
+type SignUpForm = { name: string; email: string; password: string; captcha: string | undefined };
+
+/**
+ * /candidate/sign-up: a candidate account (name, email, password). The emailed link verifies the
+ * address and signs the candidate in; from a job's Apply (`?next=`), they are brought back to it.
+ */
+export function CandidateSignUpPage() {
+  const location = useLocation();
+  const next = returnPathFrom(location.search);
+  const captcha = useCaptcha();
+  const signUp = useSignUpCandidate();
+  const resend = useResendVerification();
+  const dictionaries = usePasswordDictionaries();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resent, setResent] = useState<string | null>(null);
+  const form = useForm<SignUpForm>({
+    initialValues: { name: '', email: '', password: '', captcha: undefined },
+    checks: {
+      ...candidateSignUpRules,
+      password: (value, values) => checkPasswordField(candidateSignUpRules.password, value, [values.name, values.email]),
+      captcha: captcha.check,
+    },
+    disabled: signUp.isPending,
+    beforeSubmit: dictionaries.ready,
+  });
+
+  // The emailed link opens a new page: the job to come back to waits in this tab's storage.
+  useEffect(() => rememberReturnPath(next), [next]);
+
+  const onValid = (values: SignUpForm) => {
+    setServerError(null);
+    const email = values.email.trim();
+    signUp.mutate(
+      { name: values.name.trim(), email, password: values.password, captcha: values.captcha },
+      {
+        onSuccess: () => setSentTo(email),
+        onError: (error) => {
+          setServerError(form.applyServerError(error));
+          captcha.renew();
+        },
+      },
+    );
+  };
+
+  if (sentTo) {
+    return (
+      <AuthSplitLayout title="Check your email" subtitle={<>We sent a verification link to {sentTo}.</>}>
+        <div className="td-candidate-sent">
+          <MailOutlined className="td-candidate-sent__icon" aria-hidden="true" />
+          <p>Open the link to verify your email: it signs you in{next ? ' and takes you back to the job' : ''}.</p>
+        </div>
+        <FormAlert message={resent} type="success" onClose={() => setResent(null)} />
+        <FormAlert message={resend.isError ? errorMessage(resend.error) : null} onClose={() => resend.reset()} />
+        <Button
+          block
+          size="large"
+          loading={resend.isPending}
+          onClick={() => resend.mutate(sentTo, { onSuccess: (answer) => setResent(answer.message) })}
+        >
+          Resend email
+        </Button>
+        <p className="td-auth-links">
+          Already verified? <Link to={withReturnPath('/signin', next)}>Sign in</Link>
+        </p>
+      </AuthSplitLayout>
+    );
+  }
+
+  return (
+    <AuthSplitLayout
+      title="Create your candidate account"
+      subtitle={
+        next ? 'Sign up to apply to this job and follow your application.' : 'Find jobs that match you and apply in minutes.'
+      }
+    >
+      <FormAlert message={serverError} onClose={() => setServerError(null)} />
+      <form className="td-auth-form" noValidate onSubmit={form.handleSubmit(onValid)}>
+        <FormField field={form.field('name')} label="Full name">
+          {(control) => <Input {...control} autoComplete="name" placeholder="Jane Doe" size="large" />}
+        </FormField>
+        <FormField field={form.field('email')} label="Email">
+          {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" size="large" />}
+        </FormField>
+        <FormField field={form.field('password')} label="Password">
+          {(control) => (
+            <PasswordInput
+              {...control}
+              onFocus={dictionaries.load}
+              autoComplete="new-password"
+              placeholder="At least 8 characters"
+              size="large"
+            />
+          )}
+        </FormField>
+        <CaptchaField captcha={captcha} field={form.field('captcha')} onChange={(payload) => form.setValue('captcha', payload)} />
+        <Button type="primary" htmlType="submit" size="large" block loading={signUp.isPending}>
+          Create account
+        </Button>
+      </form>
+      <p className="td-auth-links">
+        Already have an account? <Link to={withReturnPath('/signin', next)}>Sign in</Link>
+      </p>
+      <p className="td-auth-links">
+        Hiring? <Link to="/">Create a company account</Link>
+      </p>
+    </AuthSplitLayout>
+  );
+}

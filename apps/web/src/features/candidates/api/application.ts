@@ -1,0 +1,51 @@
+import type { APPLICATION_STATUSES, ApplicationDetail } from '@talentdeck/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { applicationDetailKey, useRefreshJobApplications } from '../../../lib/job-applications';
+
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const applicationKey = applicationDetailKey;
+
+/** GET /api/job-applications/{id}: answers, candidate, and the job with industry and screening questions. */
+export const getApplication = (applicationId: string) =>
+  api.get<ApplicationDetail>(`/job-applications/${encodeURIComponent(applicationId)}`);
+
+export const useApplication = (applicationId: string | undefined) =>
+  useQuery({
+    queryKey: applicationKey(applicationId ?? ''),
+    queryFn: () => getApplication(applicationId as string),
+    enabled: !!applicationId,
+  });
+
+/** PATCH /api/job-applications/{id}/candidate-job-status */
+export const setApplicationStatus = ({
+  applicationId,
+  applicationStatus,
+}: {
+  applicationId: string;
+  applicationStatus: ApplicationStatus;
+}) =>
+  api.patch<{ id: string; applicationStatus: ApplicationStatus; companyJobId: string }>(
+    `/job-applications/${encodeURIComponent(applicationId)}/candidate-job-status`,
+    { applicationStatus },
+  );
+
+/**
+ * A status change, applied at once. The cached application takes the status the server answered
+ * (never the one asked for), then the job's lists and tab counts are read again.
+ */
+export function useSetApplicationStatus() {
+  const client = useQueryClient();
+  const refresh = useRefreshJobApplications();
+  return useMutation({
+    mutationFn: setApplicationStatus,
+    onSuccess: (answer, { applicationId }) => {
+      client.setQueryData<ApplicationDetail>(applicationKey(applicationId), (old) =>
+        old ? { ...old, applicationStatus: answer.applicationStatus } : old,
+      );
+      const jobId = answer.companyJobId ?? client.getQueryData<ApplicationDetail>(applicationKey(applicationId))?.companyJobId;
+      if (jobId) refresh(jobId);
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { Spin } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { testOutcome } from '../../../lib/applicant-display';
+import { useCandidateTests } from '../api/candidate-tests';
+import { ProfileSection } from './profile-sections';
+import { TestOutcomeTag } from './test-outcome-tag';
+
+/** Each test the candidate attempted: its name, score and Pass or Fail, opening the detailed result. */
+export function TestResultsList({ candidateId, back }: { candidateId: string; back: Record<string, string> }) {
+  const tests = useCandidateTests(candidateId);
+  const attempted = (tests.data ?? []).flatMap((t) => {
+    const attempt = t.candidateTests[0];
+    return attempt ? [{ test: t, attempt }] : [];
+  });
+  return (
+    <ProfileSection title="Test results" empty={tests.isSuccess && attempted.length === 0 && 'No tests taken yet.'}>
+      {tests.isError ? <LoadError query={tests} /> : null}
+      {tests.isLoading ? <Spin aria-label="Loading test results" /> : null}
+      <ul className="td-overview__entries">
+        {attempted.map(({ test, attempt }) => {
+          const query = new URLSearchParams({ candidateId, testId: test.id, ...back });
+          return (
+            <li key={test.id} className="td-test-row">
+              <Link to={`/test-result?${query}`}>{test.testName}</Link>
+              <span className="td-test-row__score">{attempt.result}%</span>
+              <TestOutcomeTag outcome={testOutcome(attempt.result)} />
+              <time className="td-overview__dates" dateTime={attempt.createdAt}>
+                {dayjs(attempt.createdAt).format('D MMM YYYY')}
+              </time>
+            </li>
+          );
+        })}
+      </ul>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,187 @@
+import { type Chat, type ChatSession, type CompanyInterview, TIMINGS } from '@talentdeck/shared';
+import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../../../lib/api';
+
+/** One page of a conversation; the server answers the newest first by pages, each oldest first. */
+export const CHATS_PAGE_SIZE = 30;
+/** GET /api/chat-sessions answers at most this many sessions (API.md). */
+const SESSIONS_LIMIT = 100;
+
+/** Which side is reading: the company's screens and the candidate app call different paths. */
+export type ChatSide = 'Company' | 'Candidate';
+
+const paths = {
+  Company: { sessions: '/chat-sessions', chats: (id: string) => `/chat-sessions/${encodeURIComponent(id)}/chats` },
+  Candidate: {
+    sessions: '/candidate-app/chat-sessions',
+    chats: (id: string) => `/candidate-app/chat-sessions/${encodeURIComponent(id)}/chats`,
+  },
+} as const;
+
+export const chatSessionsKey = (side: ChatSide) => ['chat-sessions', side] as const;
+export const chatsKey = (side: ChatSide, sessionId: string) => ['chats', side, sessionId] as const;
+export const unreadChatCountKey = (companyId: string) => ['unread-chat-count', companyId] as const;
+
+export function useChatSessions(side: ChatSide, companyId: string | undefined, live: boolean) {
+  return useQuery({
+    queryKey: chatSessionsKey(side),
+    queryFn: () =>
+      api.get<ChatSession[]>(paths[side].sessions, {
+        query: side === 'Company' ? { filter: JSON.stringify({ where: { companyId }, limit: SESSIONS_LIMIT }) } : {},
+      }),
+    enabled: side === 'Candidate' || Boolean(companyId),
+    // The event stream keeps the list current; polling is only the fallback while it is down.
+    refetchInterval: live ? false : TIMINGS.pollIntervalMs,
+  });
+}
+
+export function useChats(side: ChatSide, sessionId: string | undefined, live: boolean) {
+  return useInfiniteQuery({
+    queryKey: chatsKey(side, sessionId ?? ''),
+    enabled: Boolean(sessionId),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      api.get<Chat[]>(paths[side].chats(sessionId as string), {
+        query: { filter: JSON.stringify({ limit: CHATS_PAGE_SIZE }), before: pageParam },
+      }),
+    // Pages go back in time: the next page is the one before the oldest chat loaded.
+    getNextPageParam: (page) => (page.length < CHATS_PAGE_SIZE ? undefined : page[0]?.id),
+    refetchInterval: live ? false : TIMINGS.pollIntervalMs,
+  });
+}
+
+/** Oldest first, whatever pages are loaded. */
+export function flattenChats(data: InfiniteData<Chat[]> | undefined): Chat[] {
+  if (!data) return [];
+  return [...data.pages].reverse().flat();
+}
+
+/** Adds a chat to its conversation and its session's preview, once (the sender's answer and the event both bring it). */
+export function addChat(queryClient: QueryClient, side: ChatSide, sessionId: string, chat: Chat, unreadForMe: boolean) {
+  queryClient.setQueryData<InfiniteData<Chat[]>>(chatsKey(side, sessionId), (data) => {
+    if (!data || data.pages.some((p) => p.some((c) => c.id === chat.id))) return data;
+    const [newest = [], ...older] = data.pages;
+    return { ...data, pages: [[...newest, chat], ...older] };
+  });
+  let known = false;
+  queryClient.setQueryData<ChatSession[]>(chatSessionsKey(side), (list) => {
+    if (!list) return list;
+    const session = list.find((s) => s.id === sessionId);
+    if (!session) return list;
+    known = true;
+    if (session.chats[0]?.id === chat.id) return list;
+    const updated = {
+      ...session,
+      chats: [chat],
+      lastChatAt: chat.createdAt,
+      unreadCount: session.unreadCount + (unreadForMe ? 1 : 0),
+    };
+    return [updated, ...list.filter((s) => s.id !== sessionId)];
+  });
+  // A new session (the other side wrote first): the list is fetched once.
+  if (!known) void queryClient.invalidateQueries({ queryKey: chatSessionsKey(side) });
+}
+
+export function clearUnread(queryClient: QueryClient, side: ChatSide, sessionId: string) {
+  queryClient.setQueryData<ChatSession[]>(chatSessionsKey(side), (list) =>
+    list?.map((s) => (s.id === sessionId ? { ...s, unreadCount: 0 } : s)),
+  );
+}
+
+/**
+ * Follows the `chat` and `unread-chat-count` events of GET /api/events. `onChat` sees each chat
+ * pushed to this user; answers whether the stream is up, so the lists poll only while it is down.
+ */
+export function useChatEvents(
+  enabled: boolean,
+  onChat: (chat: Chat, sessionId: string) => void,
+  onUnreadCount?: (count: number) => void,
+): boolean {
+  const [live, setLive] = useState(false);
+  const queryClient = useQueryClient();
+  const [handlers] = useState(() => ({ onChat, onUnreadCount }));
+  handlers.onChat = onChat;
+  handlers.onUnreadCount = onUnreadCount;
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let retry: number | undefined;
+    const connect = () => {
+      source = new EventSource('/api/events', { withCredentials: true });
+      source.onopen = () => {
+        setLive(true);
+        // Whatever was written while the stream was down is fetched once.
+        void queryClient.invalidateQueries({ queryKey: ['chat-sessions'] });
+      };
+      source.onerror = () => {
+        setLive(false);
+        if (source?.readyState === EventSource.CLOSED) {
+          source.close();
+          retry = window.setTimeout(connect, TIMINGS.pollIntervalMs);
+        }
+      };
+      source.addEventListener('chat', (event: MessageEvent<string>) => {
+        try {
+          const data = JSON.parse(event.data) as { chatSessionId: string; chat: Chat };
+          if (data?.chat?.id) handlers.onChat(data.chat, data.chatSessionId);
+        } catch {
+          // An event without its data: the fallback refetch catches up.
+        }
+      });
+      source.addEventListener('unread-chat-count', (event: MessageEvent<string>) => {
+        try {
+          const data = JSON.parse(event.data) as { count: number };
+          if (typeof data?.count === 'number') handlers.onUnreadCount?.(data.count);
+        } catch {
+          // Ignored: the count is fetched again on the next (re)connection.
+        }
+      });
+    };
+    connect();
+    return () => {
+      window.clearTimeout(retry);
+      source?.close();
+      setLive(false);
+    };
+  }, [enabled, queryClient, handlers]);
+
+  return live;
+}
+
+export function useUnreadChatCount(companyId: string | undefined) {
+  const queryClient = useQueryClient();
+  const live = useChatEvents(
+    Boolean(companyId),
+    () => undefined,
+    (count) => queryClient.setQueryData(unreadChatCountKey(companyId ?? ''), { count }),
+  );
+  return useQuery({
+    queryKey: unreadChatCountKey(companyId ?? ''),
+    queryFn: () => api.get<{ count: number }>(`/unread-chat-counts/${encodeURIComponent(companyId as string)}`),
+    enabled: Boolean(companyId),
+    refetchInterval: live ? false : TIMINGS.pollIntervalMs,
+  });
+}
+
+export function useUpcomingInterviews(companyId: string | undefined) {
+  return useQuery({
+    queryKey: ['company-interviews', companyId, 'messages'],
+    queryFn: () => api.post<CompanyInterview[]>('/company-interviews', { companyId, time: 'All' }),
+    enabled: Boolean(companyId),
+    select: (list) =>
+      list.filter((i) => !i.isDeleted && i.interviewsstatus === 'new' && new Date(i.endsAt).getTime() > Date.now()).slice(0, 3),
+  });
+}
+
+export const startChat = (body: { candidateId: string; companyId: string; jobApplicationId: string; content: string }) =>
+  api.post<{ chatSession: ChatSession; chat: Chat }>('/chat-start', body);
+export const sendCompanyChat = (chatSessionId: string, content: string) => api.post<Chat>('/chats', { chatSessionId, content });
+export const sendCandidateChat = (chatSessionId: string, content: string) =>
+  api.post<Chat>('/candidate-app/chats', { chatSessionId, content });
+/** The candidate side marks a conversation read by reading it: one chat is enough. */
+export const readCandidateSession = (sessionId: string) =>
+  api.get<Chat[]>(paths.Candidate.chats(sessionId), { query: { filter: JSON.stringify({ limit: 1 }) } });
+export const markSessionRead = (sessionId: string) =>
+  api.post<void>(`/chat-session-mark-as-read/${encodeURIComponent(sessionId)}`);

@@ -1,0 +1,77 @@
+import { APPLICANT_EXPERIENCE_FILTERS, APPLICANT_SORTS, APPLICANT_VIDEO_FILTERS } from '@talentdeck/shared';
+import { Select } from 'antd';
+import { useId } from 'react';
+import { CityPicker, type CityPlace } from '../../../components/city-picker';
+import type { ApplicantFilters } from '../../../lib/job-applications';
+
+export type ApplicantFilterValues = Pick<ApplicantFilters, 'experience' | 'video' | 'sort'> & { city?: CityPlace };
+
+const ALL = 'All';
+const SORT_LABELS: Record<(typeof APPLICANT_SORTS)[number], string> = {
+  dateApplied: 'Date Applied',
+  matchingPercentage: 'Matching %',
+  profileRank: 'Profile Rank',
+  status: 'Status',
+};
+
+/** True when a filter narrows the list (the sort never does). */
+export const isFiltering = (v: ApplicantFilterValues) => Boolean(v.experience || v.video || v.city);
+
+/**
+ * The applicants list's filters: experience bracket, video, candidate city, and the sort. Every
+ * value goes to the server, which filters and sorts the whole list rather than the loaded pages.
+ */
+export function ApplicantFilterBar({
+  value,
+  onChange,
+}: {
+  value: ApplicantFilterValues;
+  onChange: (next: ApplicantFilterValues) => void;
+}) {
+  const id = useId();
+  const set = (patch: Partial<ApplicantFilterValues>) => onChange({ ...value, ...patch });
+  return (
+    <div className="td-applicant-filters">
+      <div className="td-applicant-filters__field">
+        <label htmlFor={`${id}-experience`}>Experience</label>
+        <Select
+          id={`${id}-experience`}
+          value={value.experience ?? ALL}
+          onChange={(v: string) => set({ experience: v === ALL ? undefined : (v as ApplicantFilterValues['experience']) })}
+          options={[
+            { value: ALL, label: 'All' },
+            ...Object.keys(APPLICANT_EXPERIENCE_FILTERS).map((k) => ({ value: k, label: `${k} years` })),
+          ]}
+        />
+      </div>
+      <div className="td-applicant-filters__field">
+        <label htmlFor={`${id}-video`}>Video</label>
+        <Select
+          id={`${id}-video`}
+          value={value.video ?? ALL}
+          onChange={(v: string) => set({ video: v === ALL ? undefined : (v as ApplicantFilterValues['video']) })}
+          options={[{ value: ALL, label: 'All Profiles' }, ...APPLICANT_VIDEO_FILTERS.map((v) => ({ value: v, label: v }))]}
+        />
+      </div>
+      <div className="td-applicant-filters__field td-applicant-filters__field--city">
+        <label htmlFor={`${id}-city`}>Candidate city</label>
+        {/*
+         * Any city from the world-cities search rather than a list of this job's applicants' cities:
+         * that list would mean reading every application of the job on each visit (jobs can have
+         * thousands), and the search is the picker recruiters already know from the job wizard.
+         * The server compares the picked name with each candidate's city.
+         */}
+        <CityPicker id={`${id}-city`} value={value.city ?? null} onChange={(city) => set({ city: city ?? undefined })} />
+      </div>
+      <div className="td-applicant-filters__field">
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <Select
+          id={`${id}-sort`}
+          value={value.sort ?? 'dateApplied'}
+          onChange={(v) => set({ sort: v })}
+          options={APPLICANT_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { CandidateInterview, CompanyInterview, INTERVIEW_LIST_TIMES, InterviewRequest } from '@talentdeck/shared';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api';
+
+export type ScheduledInterview = CompanyInterview & {
+  warnings: { code: 'OVERLAP'; message: string; interviewId: string }[];
+};
+export type InterviewListTime = (typeof INTERVIEW_LIST_TIMES)[number];
+
+/** Every interview query starts with this key, so one invalidation refreshes every screen. */
+export const interviewsKey = ['interviews'] as const;
+export const candidateInterviewsKey = ['candidate-app', 'interviews'] as const;
+
+/** Refreshes whatever interview lists are on screen: after a change here or an `interview` event. */
+export function refreshInterviews(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: interviewsKey });
+  void queryClient.invalidateQueries({ queryKey: candidateInterviewsKey });
+}
+
+/** POST /api/company-interviews: the company's interviews, filtered by job and time (company zone). */
+export const useCompanyInterviews = (companyId: string | undefined, companyJobId: string | undefined, time: InterviewListTime) =>
+  useQuery({
+    queryKey: [...interviewsKey, 'company', companyId, companyJobId ?? null, time],
+    queryFn: () =>
+      api.post<CompanyInterview[]>('/company-interviews', { companyId, time, ...(companyJobId ? { companyJobId } : {}) }),
+    enabled: Boolean(companyId),
+  });
+
+/** GET /api/company-jobs/{id}/interviews, narrowed to one application (an application has at most one). */
+export const useApplicationInterview = (jobId: string | undefined, applicationId: string | undefined) =>
+  useQuery({
+    queryKey: [...interviewsKey, 'job', jobId],
+    queryFn: () => api.get<CompanyInterview[]>(`/company-jobs/${encodeURIComponent(jobId as string)}/interviews`),
+    enabled: Boolean(jobId),
+    select: (list) => list.find((i) => i.jobApplicationId === applicationId && !i.isDeleted) ?? null,
+  });
+
+/** GET /api/interview/{id} */
+export const useInterview = (id: string | undefined) =>
+  useQuery({
+    queryKey: [...interviewsKey, 'one', id],
+    queryFn: () => api.get<CompanyInterview>(`/interview/${encodeURIComponent(id as string)}`),
+    enabled: Boolean(id),
+  });
+
+/** The .ics under the same UID as the emailed invitation: a plain link downloads it with the session cookie. */
+export const interviewCalendarUrl = (id: string) => `/api/interview/${encodeURIComponent(id)}/calendar.ics`;
+
+type ScheduleArgs = { applicationId?: string; interviewId?: string; body: InterviewRequest };
+
+/** Creates (applicationId) or reschedules (interviewId) an interview; the answer carries overlap warnings. */
+export function useScheduleInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ applicationId, interviewId, body }: ScheduleArgs) =>
+      interviewId
+        ? api.patch<ScheduledInterview>(`/interview-reschedule/${encodeURIComponent(interviewId)}`, body)
+        : api.post<ScheduledInterview>(`/job-applications/${encodeURIComponent(applicationId as string)}/interviews`, body),
+    onSettled: () => refreshInterviews(queryClient),
+  });
+}
+
+/** PATCH /api/interview/{id}: a status, or the (soft) deletion. */
+export function useUpdateInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; interviewsstatus?: 'Completed' | 'Didnt appeared'; isDeleted?: true }) =>
+      api.patch<CompanyInterview>(`/interview/${encodeURIComponent(id)}`, body),
+    onSettled: () => refreshInterviews(queryClient),
+  });
+}
+
+/** GET /api/candidate-app/interviews */
+export const useCandidateInterviews = () =>
+  useQuery({ queryKey: candidateInterviewsKey, queryFn: () => api.get<CandidateInterview[]>('/candidate-app/interviews') });
+
+/** PATCH /api/candidate-app/interviews/{id}: accept or decline the invitation. */
+export function useRespondToInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, response }: { id: string; response: 'accept' | 'decline' }) =>
+      api.patch<CandidateInterview>(`/candidate-app/interviews/${encodeURIComponent(id)}`, { response }),
+    onSettled: () => refreshInterviews(queryClient),
+  });
+}
+
+/** "Tue, 1 Dec 2026, 10:00 – 10:30" in the viewer's zone. */
+export function formatInterviewTime(interview: { startsAt: string; endsAt: string }) {
+  const start = new Date(interview.startsAt);
+  const end = new Date(interview.endsAt);
+  const day = start.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  const time = (d: Date) => d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return `${day}, ${time(start)} – ${time(end)}`;
+}
+
+/** The response as the recruiter reads it. */
+export const responseLabel = (response: 'accept' | 'decline' | null) =>
+  response === 'accept' ? 'Accepted' : response === 'decline' ? 'Declined' : 'Pending';
+
+export const statusLabel = (status: string) =>
+  status === 'Didnt appeared' ? 'Did not appear' : status === 'new' ? 'Scheduled' : status;

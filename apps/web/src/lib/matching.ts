@@ -1,0 +1,76 @@
+import type { MatchExplanation, MatchedCandidateRow, OwnMatch } from '@talentdeck/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+/** The matched candidates list loads ten at a time (specification, Matched candidates). */
+export const MATCHED_PAGE_SIZE = 10;
+
+/** Everything cached about one job's matches: invalidated when matching may have changed them. */
+export const jobMatchesKey = (jobId: string) => ['job-matches', jobId] as const;
+export const candidateMatchKey = (jobId: string, candidateId: string) =>
+  [...jobMatchesKey(jobId), 'candidate', candidateId] as const;
+
+export type MatchedPage = { items: MatchedCandidateRow[]; total: number };
+
+/** GET /api/company-jobs/{jobId}/matched-candidates: one page, highest first, with X-Total-Count. */
+export async function listMatchedCandidates(jobId: string, offset: number): Promise<MatchedPage> {
+  let total = 0;
+  const items = await api.get<MatchedCandidateRow[]>(`/company-jobs/${encodeURIComponent(jobId)}/matched-candidates`, {
+    query: { filter: JSON.stringify({ limit: MATCHED_PAGE_SIZE, offset }) },
+    onResponse: (response) => {
+      total = Number(response.headers.get('X-Total-Count') ?? 0);
+    },
+  });
+  return { items, total: Math.max(total, offset + items.length) };
+}
+
+/**
+ * A job's matched candidates, ten at a time. Matching runs in the background after a publish or a
+ * profile change, so the list is read again when the window regains focus and every 15 s while it
+ * is open: new matches appear without a reload.
+ */
+export function useMatchedCandidates(jobId: string | undefined) {
+  return useInfiniteQuery({
+    queryKey: [...jobMatchesKey(jobId ?? ''), 'list'],
+    queryFn: ({ pageParam }) => listMatchedCandidates(jobId as string, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return last.items.length < MATCHED_PAGE_SIZE || loaded >= last.total ? undefined : loaded;
+    },
+    enabled: !!jobId,
+    refetchOnWindowFocus: 'always',
+    refetchInterval: 15_000,
+  });
+}
+
+/** GET /api/candidate-matched-job: one candidate's explanation for one of the company's jobs. */
+export const useCandidateMatch = (jobId: string | undefined, candidateId: string | undefined, enabled = true) =>
+  useQuery({
+    queryKey: candidateMatchKey(jobId ?? '', candidateId ?? ''),
+    queryFn: () =>
+      api.get<MatchExplanation>('/candidate-matched-job', {
+        query: { candidateId: candidateId as string, companyJobId: jobId as string },
+      }),
+    enabled: enabled && !!jobId && !!candidateId,
+    retry: false,
+  });
+
+/** GET /api/candidate-app/jobs/{jobId}/match: the signed-in candidate's own match and suggestions. */
+export const useOwnMatch = (jobId: string) =>
+  useQuery({
+    queryKey: ['own-match', jobId],
+    queryFn: () => api.get<OwnMatch>(`/candidate-app/jobs/${encodeURIComponent(jobId)}/match`),
+    enabled: !!jobId,
+    retry: false,
+  });
+
+/** The job's title for the matched screens' headers (GET /api/company-job/{jobId}, no relations). */
+export const useMatchedJobTitle = (jobId: string | undefined) =>
+  useQuery({
+    queryKey: ['job', jobId ?? '', 'title'],
+    queryFn: () => api.get<{ jobTitle: string }>(`/company-job/${encodeURIComponent(jobId as string)}`),
+    enabled: !!jobId,
+    retry: false,
+    select: (job) => job.jobTitle,
+  });

@@ -1,0 +1,129 @@
+/**
+ * The applicants benchmark's server: the real app on the scale database (bench/scale), signed in
+ * as the owner of the job with the most applicants. Before it listens it runs each query shape of
+ * the benchmark once through the app, captures the SQL the app sent, and EXPLAINs it (ANALYZE,
+ * BUFFERS) on the same data. Prints `{ port, token, jobId, applicants, city, plans }` on its first
+ * line.
+ */
+import { buildApp } from '../apps/api/src/app.js';
+import { testConfig } from '../apps/api/src/config.js';
+import { scaleDatabaseUrl } from './scale/generate.js';
+import { SCALE_PASSWORD } from './scale/reference.js';
+
+export type Shape = { name: string; what: string; path: string };
+export type PlanSummary = { shape: string; statements: { sql: string; plan: string[] }[] };
+
+const databaseUrl = scaleDatabaseUrl();
+const app = await buildApp(testConfig({ databaseUrl, isolatedTestDatabase: false, publicUrl: 'http://127.0.0.1' }));
+const pool = app.database.pool;
+if (!pool) throw new Error('the applicants benchmark runs on PostgreSQL');
+
+// Published jobs of the scale data stay inside their 15 days, so the expiry sweep does not
+// complete thousands of them (and notify their companies) while the benchmark runs.
+await pool.query(
+  `update company_jobs set end_date = now() + interval '1 day' where job_status = 'Published' and end_date < now() + interval '1 hour'`,
+);
+
+const [biggest] = (
+  await pool.query<{ job_id: string; n: string; email: string }>(`
+    with top as (select company_job_id, count(*) as n from job_applications group by 1 order by 2 desc limit 1)
+    select top.company_job_id as job_id, top.n, u.email
+    from top join company_jobs j on j.id = top.company_job_id
+    join company_users cu on cu.company_id = j.company_id and cu.is_owner
+    join users u on u.id = cu.user_id`)
+).rows;
+if (!biggest) throw new Error('the scale database holds no applications: run npm run scale -w bench');
+// A city in the middle of the job's applicants' cities: neither the biggest nor a rare one.
+const cities = (
+  await pool.query<{ city: string; n: string }>(
+    'select candidate_city as city, count(*) as n from job_applications where company_job_id = $1 group by 1 order by 2 desc limit 10',
+    [biggest.job_id],
+  )
+).rows;
+const city = cities[Math.min(4, cities.length - 1)] as { city: string; n: string };
+
+await app.listen({ port: 0, host: '127.0.0.1' });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/user/login',
+  payload: { email: biggest.email, password: SCALE_PASSWORD },
+});
+if (login.statusCode !== 200) throw new Error(`could not sign in the job's owner: ${login.body}`);
+const { token } = login.json() as { token: string };
+
+const list = (params: Record<string, string>) =>
+  `/api/company-jobs/${biggest.job_id}/job-applications?${new URLSearchParams({ filter: JSON.stringify({ limit: 5, offset: 20 }), ...params })}`;
+const shapes: Shape[] = [
+  { name: 'dateApplied', what: 'page 5, sort dateApplied (default)', path: list({ sort: 'dateApplied' }) },
+  { name: 'matching', what: 'page 5, sort matchingPercentage', path: list({ sort: 'matchingPercentage' }) },
+  { name: 'profileRank', what: 'page 5, sort profileRank', path: list({ sort: 'profileRank' }) },
+  { name: 'status', what: 'page 5, sort status', path: list({ sort: 'status' }) },
+  { name: 'tab', what: 'page 5, Shortlisted tab (status filter)', path: list({ status: 'Shortlist Candidate' }) },
+  { name: 'experience', what: 'page 5, experience 5-10 years', path: list({ experience: '5-10' }) },
+  { name: 'video', what: 'page 5, With Video', path: list({ video: 'With Video' }) },
+  { name: 'city', what: `page 5, city ${city.city} (${city.n} of the job's applicants)`, path: list({ city: city.city }) },
+  { name: 'counts', what: 'GET …/application-counts', path: `/api/company-jobs/${biggest.job_id}/application-counts` },
+];
+
+// Every statement the app sends while it answers one request of a shape, then its plan.
+type Captured = { text: string; values?: unknown[] };
+let capturing: Captured[] | undefined;
+const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+(pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+  const [first, second] = args;
+  if (capturing) {
+    if (typeof first === 'string') capturing.push({ text: first, values: Array.isArray(second) ? second : undefined });
+    else if (first && typeof first === 'object' && 'text' in first) {
+      const q = first as { text: string; values?: unknown[] };
+      capturing.push({ text: q.text, values: q.values ?? (Array.isArray(second) ? second : undefined) });
+    }
+  }
+  return query(...args);
+};
+/**
+ * The plan PostgreSQL runs for a statement the app keeps prepared: prepared on one connection and
+ * executed six times first (after five, PostgreSQL may switch to a generic plan), then EXPLAIN
+ * (ANALYZE, BUFFERS) EXECUTE.
+ */
+async function planAsRun(s: Captured): Promise<string[]> {
+  const client = await (pool as NonNullable<typeof pool>).connect();
+  try {
+    const literal = (v: unknown): string => {
+      if (v === null || v === undefined) return 'null';
+      if (Array.isArray(v)) return client.escapeLiteral(`{${v.join(',')}}`);
+      return client.escapeLiteral(String(v));
+    };
+    const args = s.values?.length ? `(${s.values.map(literal).join(', ')})` : '';
+    await client.query(`prepare bench_plan as ${s.text}`);
+    for (let i = 0; i < 6; i++) await client.query(`execute bench_plan${args}`);
+    const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) execute bench_plan${args}`);
+    return plan.rows.map((r) => r['QUERY PLAN']);
+  } finally {
+    // Only its own: the app's statements prepared on this connection must stay.
+    await client.query('deallocate bench_plan').catch(() => undefined);
+    client.release();
+  }
+}
+const plans: PlanSummary[] = [];
+if (process.env.BENCH_EXPLAIN !== '0') {
+  for (const shape of shapes) {
+    capturing = [];
+    const res = await app.inject({ method: 'GET', url: shape.path, headers: { authorization: `Bearer ${token}` } });
+    const statements = capturing.filter((s) => /job_application/.test(s.text));
+    capturing = undefined;
+    if (res.statusCode !== 200) throw new Error(`${shape.path} answered ${res.statusCode}: ${res.body}`);
+    const summary: PlanSummary = { shape: shape.name, statements: [] };
+    for (const s of statements) summary.statements.push({ sql: s.text.replace(/\s+/g, ' '), plan: await planAsRun(s) });
+    plans.push(summary);
+  }
+}
+
+process.stdout.write(
+  `${JSON.stringify({ port: (app.server.address() as { port: number }).port, token, jobId: biggest.job_id, applicants: Number(biggest.n), shapes, plans })}\n`,
+);
+const stop = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { applicantCandidateSchema } from './applications.js';
+import { text } from './common.js';
+
+const skillType = z.enum(['hard', 'soft']);
+const criterion = z.object({ weight: z.number().int().min(0).max(100), points: z.number().min(0).max(100) });
+
+/**
+ * The match explanation (API.md, Candidates, applications, matching): the percentage and what it is
+ * made of. `points` add up to `percentage` within ±1 (rounding); an excluded candidate has 0 and
+ * names each failed filter in `excludedBy`.
+ */
+export const matchExplanationSchema = z.object({
+  candidateId: z.uuid(),
+  companyJobId: z.uuid(),
+  percentage: z.number().int().min(0).max(100),
+  excluded: z.boolean(),
+  excludedBy: z.array(z.enum(['gender', 'age', 'location', 'disability'])),
+  breakdown: z.object({ education: criterion, workExperience: criterion, hardSkills: criterion, softSkills: criterion }),
+  skills: z.object({
+    matched: z.array(z.object({ id: z.uuid(), skillName: z.string(), skillType, verified: z.boolean() })),
+    missing: z.array(z.object({ id: z.uuid(), skillName: z.string(), skillType })),
+  }),
+  computedAt: z.string(),
+});
+export type MatchExplanation = z.infer<typeof matchExplanationSchema>;
+
+/** GET /api/candidate-matched-job: the pair asked about. */
+export const candidateMatchedJobQuerySchema = z.strictObject({ candidateId: z.uuid(), companyJobId: z.uuid() });
+
+/** GET /api/company-jobs/{jobId}/matched-candidates: `filter` carries limit and offset. */
+export const matchedCandidatesQuerySchema = z.strictObject({ filter: text().optional() });
+
+/** One row of a job's matched candidates: the match row of the specification with its explanation and candidate. */
+export const matchedCandidateRowSchema = z.object({
+  id: z.uuid(),
+  percentage: z.number().int().min(0).max(100),
+  candidateId: z.uuid(),
+  companyJobId: z.uuid(),
+  explanation: matchExplanationSchema,
+  candidate: applicantCandidateSchema,
+  user: z.object({ id: z.uuid(), name: z.string() }),
+});
+export type MatchedCandidateRow = z.infer<typeof matchedCandidateRowSchema>;
+
+/** One change that would raise the candidate's match, with the percentage points it adds. */
+export const matchSuggestionSchema = z.object({
+  kind: z.enum(['addSkill', 'verifySkill', 'education', 'experience']),
+  gain: z.number().min(0).max(100),
+  /** addSkill and verifySkill: the skill. */
+  skill: z.object({ id: z.uuid(), skillName: z.string(), skillType }).optional(),
+  /** The active tests whose pass verifies the skill. */
+  tests: z.array(z.object({ id: z.uuid(), testName: z.string() })).optional(),
+  /** education: the lowest level the job asks. */
+  educationName: z.string().optional(),
+  /** experience: the months the job's bracket starts at. */
+  months: z.number().int().optional(),
+});
+export type MatchSuggestionItem = z.infer<typeof matchSuggestionSchema>;
+
+/** GET /api/candidate-app/jobs/{jobId}/match: the candidate's own explanation and what would raise it. */
+export const ownMatchSchema = matchExplanationSchema.extend({ suggestions: z.array(matchSuggestionSchema) });
+export type OwnMatch = z.infer<typeof ownMatchSchema>;
