@@ -5,34 +5,15 @@
  * BUFFERS) on the same data. Prints `{ port, token, jobId, applicants, city, plans }` on its first
  * line.
  */
-import { buildApp } from '../apps/api/src/app.js';
-import { testConfig } from '../apps/api/src/config.js';
-import { scaleDatabaseUrl } from './scale/generate.js';
-import { SCALE_PASSWORD } from './scale/reference.js';
+import type { Shape } from './lib.js';
+import { biggestPublishedJob, closeOnSignal, listenAndSignIn, openScaleApp } from './scale-app.js';
 
-export type Shape = { name: string; what: string; path: string };
 export type PlanSummary = { shape: string; statements: { sql: string; plan: string[] }[] };
 
-const databaseUrl = scaleDatabaseUrl();
-const app = await buildApp(testConfig({ databaseUrl, isolatedTestDatabase: false, publicUrl: 'http://127.0.0.1' }));
-const pool = app.database.pool;
-if (!pool) throw new Error('the applicants benchmark runs on PostgreSQL');
-
-// Published jobs of the scale data stay inside their 15 days, so the expiry sweep does not
-// complete thousands of them (and notify their companies) while the benchmark runs.
-await pool.query(
-  `update company_jobs set end_date = now() + interval '1 day' where job_status = 'Published' and end_date < now() + interval '1 hour'`,
-);
-
-const [biggest] = (
-  await pool.query<{ job_id: string; n: string; email: string }>(`
-    with top as (select company_job_id, count(*) as n from job_applications group by 1 order by 2 desc limit 1)
-    select top.company_job_id as job_id, top.n, u.email
-    from top join company_jobs j on j.id = top.company_job_id
-    join company_users cu on cu.company_id = j.company_id and cu.is_owner
-    join users u on u.id = cu.user_id`)
-).rows;
-if (!biggest) throw new Error('the scale database holds no applications: run npm run scale -w bench');
+const scale = await openScaleApp();
+const { app, pool } = scale;
+const job = await biggestPublishedJob(scale);
+const biggest = { job_id: job.jobId, n: job.applicants };
 // A city in the middle of the job's applicants' cities: neither the biggest nor a rare one.
 const cities = (
   await pool.query<{ city: string; n: string }>(
@@ -42,14 +23,7 @@ const cities = (
 ).rows;
 const city = cities[Math.min(4, cities.length - 1)] as { city: string; n: string };
 
-await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/user/login',
-  payload: { email: biggest.email, password: SCALE_PASSWORD },
-});
-if (login.statusCode !== 200) throw new Error(`could not sign in the job's owner: ${login.body}`);
-const { token } = login.json() as { token: string };
+const { port, token } = await listenAndSignIn(scale, job.ownerEmail);
 
 const list = (params: Record<string, string>) =>
   `/api/company-jobs/${biggest.job_id}/job-applications?${new URLSearchParams({ filter: JSON.stringify({ limit: 5, offset: 20 }), ...params })}`;
@@ -86,7 +60,7 @@ const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
  * (ANALYZE, BUFFERS) EXECUTE.
  */
 async function planAsRun(s: Captured): Promise<string[]> {
-  const client = await (pool as NonNullable<typeof pool>).connect();
+  const client = await pool.connect();
   try {
     const literal = (v: unknown): string => {
       if (v === null || v === undefined) return 'null';
@@ -118,12 +92,5 @@ if (process.env.BENCH_EXPLAIN !== '0') {
   }
 }
 
-process.stdout.write(
-  `${JSON.stringify({ port: (app.server.address() as { port: number }).port, token, jobId: biggest.job_id, applicants: Number(biggest.n), shapes, plans })}\n`,
-);
-const stop = async () => {
-  await app.close();
-  process.exit(0);
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+process.stdout.write(`${JSON.stringify({ port, token, jobId: biggest.job_id, applicants: biggest.n, shapes, plans })}\n`);
+closeOnSignal(scale);

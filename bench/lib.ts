@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
@@ -41,3 +42,60 @@ export async function startProcess<T>(
 }
 
 export const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+/** A call a latency benchmark makes: a GET unless it has a body (then a JSON POST). */
+export type Shape = { name: string; what: string; path: string; body?: unknown };
+export type Latency = { rps: number; p50: number; p99: number };
+
+/** One shape's latency under load: every answer must be a 2xx. */
+async function measureShape(origin: string, shape: Shape, token: string, seconds: number, connections: number) {
+  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin)) throw new Error('benchmarks only target 127.0.0.1');
+  const r = await autocannon({
+    url: `${origin}${shape.path}`,
+    headers: { authorization: `Bearer ${token}`, ...(shape.body ? { 'content-type': 'application/json' } : {}) },
+    ...(shape.body ? { method: 'POST' as const, body: JSON.stringify(shape.body) } : {}),
+    duration: seconds,
+    connections,
+  });
+  if (r.errors || r.non2xx) throw new Error(`${shape.path} answered ${r.non2xx} non-2xx and ${r.errors} errors`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/**
+ * Latency of each shape under load, next to a session-only call (GET /api/user/me) measured in
+ * the same run: every shape warmed up first, then measured one after the other. Prints a line per
+ * shape with its ratio to the baseline and whether the worst p99 meets the goal.
+ */
+export async function measureShapes(
+  origin: string,
+  token: string,
+  shapes: Shape[],
+  o: { title: string; goalP99Ms: number; connections?: number; seconds?: number; warmUpSeconds?: number },
+) {
+  const connections = o.connections ?? 32;
+  const seconds = o.seconds ?? 5;
+  const cases: Shape[] = [{ name: 'baseline', what: 'GET /api/user/me (session check only)', path: '/api/user/me' }, ...shapes];
+  const before = loadAverage();
+  for (const c of cases) await measureShape(origin, c, token, o.warmUpSeconds ?? 2, connections);
+  const out: Record<string, Latency> = {};
+  for (const c of cases) out[c.name] = await measureShape(origin, c, token, seconds, connections);
+  const after = loadAverage();
+  const base = out.baseline as Latency;
+  console.log(`\n## ${o.title}, ${connections} connections, ${seconds} s each after ${o.warmUpSeconds ?? 2} s warm-up`);
+  console.log(`load average (1, 5, 15 min) before: ${before}, after: ${after} on ${availableParallelism()} cores`);
+  for (const c of cases) {
+    const r = out[c.name] as Latency;
+    const ratio = c.name === 'baseline' ? '' : `  (${fmt(r.p50 / base.p50)}× / ${fmt(r.p99 / base.p99)}× the baseline)`;
+    console.log(
+      `${c.name.padEnd(12)}: ${fmt(r.rps, 0).padStart(5)} req/s, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms${ratio}  ${c.what}`,
+    );
+  }
+  const worst = Math.max(...shapes.map((c) => (out[c.name] as Latency).p99));
+  console.log(`goal: p99 under ${o.goalP99Ms} ms → ${worst < o.goalP99Ms ? 'met' : 'NOT met'} (worst p99 ${fmt(worst)} ms)`);
+  return { ...out, loadAverage: { before, after }, worstP99: worst, goalMet: worst < o.goalP99Ms };
+}

@@ -10,6 +10,7 @@ import { benchAuthBundles } from './auth-bundles.bench.js';
 import { benchGeo } from './geo.bench.js';
 import { benchJobs } from './jobs.bench.js';
 import { benchLighthouse } from './lighthouse.bench.js';
+import { benchDashboard, benchMatching } from './matching.bench.js';
 import { benchNotifications } from './notifications.bench.js';
 
 const results: Record<string, unknown> = { at: new Date().toISOString() };
@@ -19,6 +20,8 @@ results.notifications = await benchNotifications();
 results.geo = await benchGeo();
 results.jobs = await benchJobs();
 results.applicants = await benchApplicants();
+results.matching = await benchMatching();
+results.dashboard = await benchDashboard();
 results.lighthouse = await benchLighthouse();
 
 const dir = fileURLToPath(new URL('./results', import.meta.url));

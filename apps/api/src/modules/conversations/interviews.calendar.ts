@@ -1,4 +1,5 @@
 import tzLookup from '@photostructure/tz-lookup';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 /**
@@ -96,7 +97,8 @@ function localEnd(date: string, time: string, minutes: number) {
 
 /**
  * The interview as an iCalendar file: REQUEST for an invitation or an update (same UID, the
- * caller raises SEQUENCE), CANCEL for a deletion. Start and end carry the company's TZID.
+ * caller raises SEQUENCE), CANCEL for a deletion. Start and end carry the company's TZID, defined
+ * by a VTIMEZONE block (RFC 5545 asks for one per TZID; Outlook shows the wrong time without it).
  */
 export function interviewCalendar(i: CalendarInterview, method: 'REQUEST' | 'CANCEL' | 'PUBLISH'): string {
   const cal = ical({
@@ -104,6 +106,7 @@ export function interviewCalendar(i: CalendarInterview, method: 'REQUEST' | 'CAN
     method: { REQUEST: ICalCalendarMethod.REQUEST, CANCEL: ICalCalendarMethod.CANCEL, PUBLISH: ICalCalendarMethod.PUBLISH }[
       method
     ],
+    timezone: { name: i.timeZone, generator: getVtimezoneComponent },
   });
   cal.createEvent({
     id: i.uid,

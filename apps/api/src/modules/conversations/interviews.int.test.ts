@@ -127,8 +127,14 @@ describe('interviews', () => {
         },
       });
 
-      const { event, method } = await invitationTo(maya.email, /Interview invitation/, sent);
+      const { event, method, text } = await invitationTo(maya.email, /Interview invitation/, sent);
       expect(method).toBe('REQUEST');
+      // The zone the times name is defined in the file, with its summer and winter offsets.
+      const zone = Object.values(nodeIcal.sync.parseICS(text)).find((c) => c?.type === 'VTIMEZONE') as
+        | { tzid?: string }
+        | undefined;
+      expect(zone?.tzid).toBe('Europe/Berlin');
+      expect(text).toMatch(/BEGIN:STANDARD[\s\S]*TZOFFSETTO:\+0100[\s\S]*END:STANDARD/);
       expect(event.uid).toBe(`${interview.id}@talentdeck`);
       expect(Number(event.sequence)).toBe(0);
       expect(event.start.toISOString()).toBe('2027-01-15T09:30:00.000Z');

@@ -55,7 +55,7 @@ async function skillTypesOf(ctx: AppContext, ids: string[]): Promise<SkillTypes>
 }
 
 /** The row stored for a score (listed, or an applicant's). */
-function toRow(job: repo.JobRow, candidateId: string, s: MatchScore, computedAt: Date): repo.MatchInsert {
+export function toRow(job: repo.JobRow, candidateId: string, s: MatchScore, computedAt: Date): repo.MatchInsert {
   return {
     companyJobId: job.id,
     candidateId,

@@ -1,0 +1,63 @@
+/**
+ * The real app on the scale database (bench/scale), for the benchmark servers that need volume:
+ * built on PostgreSQL, its published jobs kept inside their 15 days, and a company owner signed in.
+ */
+import { buildApp } from '../apps/api/src/app.js';
+import { testConfig } from '../apps/api/src/config.js';
+import { scaleDatabaseUrl } from './scale/generate.js';
+import { fillMatchGates } from './scale/matching.js';
+import { SCALE_PASSWORD } from './scale/reference.js';
+
+export async function openScaleApp() {
+  const app = await buildApp(
+    testConfig({ databaseUrl: scaleDatabaseUrl(), isolatedTestDatabase: false, publicUrl: 'http://127.0.0.1' }),
+  );
+  const pool = app.database.pool;
+  if (!pool) throw new Error('the scale benchmarks run on PostgreSQL');
+  // Published jobs of the scale data stay inside their 15 days, so the expiry sweep does not
+  // complete thousands of them (and notify their companies) while a benchmark runs.
+  await pool.query(
+    `update company_jobs set end_date = now() + interval '1 day' where job_status = 'Published' and end_date < now() + interval '1 hour'`,
+  );
+  // Scale data loaded before the gates were part of it.
+  await fillMatchGates(pool);
+  return { app, pool };
+}
+
+export type ScaleApp = Awaited<ReturnType<typeof openScaleApp>>;
+
+/** The published job with the most applicants, and its company's owner. */
+export async function biggestPublishedJob({ pool }: ScaleApp) {
+  const [row] = (
+    await pool.query<{ job_id: string; company_id: string; n: string; email: string }>(`
+      with top as (
+        select ja.company_job_id, count(*) as n from job_applications ja
+        join company_jobs j on j.id = ja.company_job_id and j.job_status = 'Published'
+        group by 1 order by 2 desc limit 1)
+      select top.company_job_id as job_id, j.company_id, top.n, u.email
+      from top join company_jobs j on j.id = top.company_job_id
+      join company_users cu on cu.company_id = j.company_id and cu.is_owner
+      join users u on u.id = cu.user_id`)
+  ).rows;
+  if (!row) throw new Error('the scale database holds no applications: run npm run scale -w bench');
+  return { jobId: row.job_id, companyId: row.company_id, applicants: Number(row.n), ownerEmail: row.email };
+}
+
+/** Listens on a free loopback port and signs a user in; answers the origin's port and the token. */
+export async function listenAndSignIn({ app }: ScaleApp, email: string) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: SCALE_PASSWORD } });
+  if (login.statusCode !== 200) throw new Error(`could not sign in ${email}: ${login.body}`);
+  const { token } = login.json() as { token: string };
+  return { port: (app.server.address() as { port: number }).port, token };
+}
+
+/** Closes the app when the benchmark stops this process. */
+export function closeOnSignal({ app }: ScaleApp) {
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
