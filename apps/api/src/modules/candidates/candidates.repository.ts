@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   candidateCertificates,
@@ -113,22 +114,31 @@ export async function lockCandidate(db: Db, candidateId: string) {
   await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateId)).for('update');
 }
 
-/** What profileRank is computed from, read inside the transaction that changed it. */
+/**
+ * What profileRank is computed from, read inside the transaction that changed it: the row, then
+ * the counts in one statement (a transaction's connection runs one query at a time).
+ */
 export async function rankInputs(db: Db, candidateId: string) {
   const [row] = await db.select().from(candidates).where(eq(candidates.id, candidateId)).limit(1);
-  const [skills, educations, workExperiences, certificates, portfolios, passed] = await Promise.all([
-    db.$count(candidateSkills, eq(candidateSkills.candidateId, candidateId)),
-    db.$count(candidateEducations, eq(candidateEducations.candidateId, candidateId)),
-    db.$count(candidateWorkExperiences, eq(candidateWorkExperiences.candidateId, candidateId)),
-    db.$count(candidateCertificates, eq(candidateCertificates.candidateId, candidateId)),
-    db.$count(candidatePortfolios, eq(candidatePortfolios.candidateId, candidateId)),
-    db
-      .select({ n: count() })
-      .from(candidateTests)
-      .where(and(eq(candidateTests.candidateId, candidateId), eq(candidateTests.passed, true))),
-  ]);
-  return { row, skills, educations, workExperiences, certificates, portfolios, passedTests: passed[0]?.n ?? 0 };
+  if (!row) return undefined;
+  const [counts] = await db
+    .select({
+      skills: countRowsOf(candidateSkills, candidateSkills.candidateId, candidateId),
+      educations: countRowsOf(candidateEducations, candidateEducations.candidateId, candidateId),
+      workExperiences: countRowsOf(candidateWorkExperiences, candidateWorkExperiences.candidateId, candidateId),
+      certificates: countRowsOf(candidateCertificates, candidateCertificates.candidateId, candidateId),
+      portfolios: countRowsOf(candidatePortfolios, candidatePortfolios.candidateId, candidateId),
+      passedTests: countRowsOf(candidateTests, candidateTests.candidateId, candidateId, candidateTests.passed),
+    })
+    .from(sql`(select 1) as one`);
+  return { row, ...(counts as NonNullable<typeof counts>) };
 }
+
+/** A scalar subquery counting a candidate's rows of a table (qualified: it runs inside another select). */
+const countRowsOf = (table: PgTable, column: AnyPgColumn, candidateId: string, also?: AnyPgColumn) =>
+  sql<number>`(select count(*) from ${table} where ${table}.${sql.identifier(column.name)} = ${candidateId}${
+    also ? sql` and ${table}.${sql.identifier(also.name)}` : sql``
+  })`.mapWith(Number);
 
 export async function updateRank(db: Db, candidateId: string, profileRank: number) {
   await db.update(candidates).set({ profileRank }).where(eq(candidates.id, candidateId));

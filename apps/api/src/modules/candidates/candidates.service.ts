@@ -67,8 +67,9 @@ export async function applicantCopiesForApplication(tx: AppContext, candidateId:
 
 /** profileRank from what is stored now (packages/shared profile-rank.ts, docs/profile-rank.md). */
 async function recomputeRank(ctx: AppContext, candidateId: string) {
-  const { row, ...counts } = await repo.rankInputs(ctx.db, candidateId);
-  if (!row) throw notFound();
+  const found = await repo.rankInputs(ctx.db, candidateId);
+  if (!found) throw notFound();
+  const { row, ...counts } = found;
   const rank = profileRank({ ...row, ...counts });
   if (rank !== row.profileRank) await repo.updateRank(ctx.db, candidateId, rank);
   return rank;
