@@ -41,3 +41,7 @@ export async function startProcess<T>(
 }
 
 export const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+/** The nearest-rank percentile of samples sorted ascending (0 when there are none). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
