@@ -99,3 +99,7 @@ export async function measureShapes(
   console.log(`goal: p99 under ${o.goalP99Ms} ms → ${worst < o.goalP99Ms ? 'met' : 'NOT met'} (worst p99 ${fmt(worst)} ms)`);
   return { ...out, loadAverage: { before, after }, worstP99: worst, goalMet: worst < o.goalP99Ms };
 }
+
+/** The nearest-rank percentile of samples sorted ascending (0 when there are none). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

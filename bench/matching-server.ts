@@ -20,7 +20,7 @@ import {
   toRow,
 } from '../apps/api/src/modules/matching/matching.service.js';
 import { type AppContext, inTransaction } from '../apps/api/src/platform/context.js';
-import type { Shape } from './lib.js';
+import { percentile, type Shape } from './lib.js';
 import { biggestPublishedJob, closeOnSignal, listenAndSignIn, openScaleApp } from './scale-app.js';
 
 const scale = await openScaleApp();
@@ -28,8 +28,6 @@ const { app, pool } = scale;
 const ctx = app.ctx;
 const job = await biggestPublishedJob(scale);
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const stats = (ms: number[]) => {
   const s = [...ms].sort((a, b) => a - b);
   return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), max: s[s.length - 1] ?? 0 };

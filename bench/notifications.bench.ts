@@ -7,12 +7,10 @@ import { notifyCompany } from '../apps/api/src/modules/notifications/notificatio
 import { createInProcessEventBus } from '../apps/api/src/platform/events/in-process-event-bus.js';
 import { signUpVerified } from '../apps/api/test/helpers.js';
 import { baseUrlOf, openEventStream } from '../apps/api/test/realtime-helpers.js';
-import { fmt } from './lib.js';
+import { fmt, percentile } from './lib.js';
 
 const COUNT = 200;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const summary = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? 0 };
