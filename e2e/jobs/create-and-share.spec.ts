@@ -88,10 +88,14 @@ journeys('jobs: wizard, public page, editing', (j) => {
     const jobId = new URL(page.url()).searchParams.get('jobId') as string;
     await page.getByRole('heading', { level: 1, name: 'Platform Engineer' }).waitFor();
     const review = page.getByRole('button', { name: 'Review this job' });
-    await page.getByRole('textbox', { name: 'Job description' }).click();
+    const description = page.getByRole('textbox', { name: 'Job description' });
+    const editorHasFocus = () => description.evaluate((el) => el === document.activeElement);
+    await description.click();
     await page.getByRole('button', { name: 'Bold' }).click();
+    expect(await editorHasFocus()).toBe(true);
     await page.keyboard.type('Run our platform');
     await page.getByRole('button', { name: 'Bold' }).click();
+    expect(await editorHasFocus()).toBe(true);
     await page.keyboard.type(' and keep it reliable.');
     await pick('Job type', 'Full time');
     await page.getByLabel('Minimum salary').fill('9000');

@@ -84,6 +84,9 @@ export function DescriptionEditor({ id, value, onChange, labelledBy }: Props) {
         aria-pressed={pressed}
         icon={icon}
         disabled={disabled}
+        // A click keeps the focus in the text: typing right after it goes on in the editor (focusing
+        // it back happens only on the next animation frame, and keystrokes before it would be lost).
+        onMouseDown={(e) => e.preventDefault()}
         onClick={onClick}
       />
     </Tooltip>
