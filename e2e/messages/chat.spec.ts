@@ -112,7 +112,10 @@ journeys('messages between a recruiter and a candidate', (j) => {
 
     await page.getByRole('button', { name: /^Messages/ }).click();
     await page.waitForURL(/\/messages$/);
-    await page.getByRole('button', { name: /Ada Quinn/ }).first().click();
+    await page
+      .getByRole('button', { name: /Ada Quinn/ })
+      .first()
+      .click();
     await page.waitForURL(/sessionId=/);
     await page.locator('.td-chat__text', { hasText: /^Welcome$/ }).waitFor();
 
