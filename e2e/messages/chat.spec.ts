@@ -40,6 +40,10 @@ journeys('messages between a recruiter and a candidate', (j) => {
     try {
       await signInCandidate(candidateContext, { email: ada.email, password: ada.password });
       const candidatePage = await candidateContext.newPage();
+      let candidateStreams = 0;
+      candidatePage.on('request', (request) => {
+        if (request.url().endsWith('/api/events')) candidateStreams++;
+      });
       await candidatePage.goto('/candidate/messages');
       await candidatePage.getByRole('button', { name: /Data Engineer/ }).click();
       await candidatePage.locator('.td-chat__bubble', { hasText: '<b>thanks</b>' }).waitFor();
@@ -55,6 +59,8 @@ journeys('messages between a recruiter and a candidate', (j) => {
       await reply.press('Enter');
       // …and the reply reaches the recruiter's open page without a reload.
       await page.locator('.td-chat__bubble', { hasText: 'Next month.' }).waitFor({ timeout: 10_000 });
+      // The candidate's nav count and their messages screen share the tab's one stream.
+      expect(candidateStreams).toBe(1);
 
       // The badge is hidden on /messages and shows the unread count elsewhere.
       expect(await page.getByRole('button', { name: /^Messages/ }).count()).toBe(0);
@@ -72,6 +78,54 @@ journeys('messages between a recruiter and a candidate', (j) => {
     } finally {
       await candidateContext.close();
     }
+  });
+
+  it('follows every live event of a tab over one /api/events connection, from a company page to /messages', async () => {
+    const { page, server, context } = j;
+    const company = await approvedCompany(server);
+    const job = await publishedJob(server, company, 'Data Engineer');
+    const ada = await applyAs(server, job, 'Ada Quinn');
+    const start = await server.inject(
+      json(
+        'POST',
+        '/api/chat-start',
+        { candidateId: ada.candidateId, companyId: company.companyId, jobApplicationId: ada.applicationId, content: 'Welcome' },
+        company.token,
+      ),
+    );
+    expect(start.statusCode).toBeLessThan(300);
+    const sessionId = (start.json() as { chatSession: { id: string } }).chatSession.id;
+
+    // The header's bell and unread badge, then the messages screen: one stream for all of them.
+    let streams = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/events')) streams++;
+    });
+    await signInContext(context, company.email, company.password);
+    const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /^Notifications/ }).waitFor();
+    await page.getByRole('button', { name: /^Messages/ }).waitFor();
+    await streamOpen;
+    await page.waitForTimeout(500);
+    expect(streams).toBe(1);
+
+    await page.getByRole('button', { name: /^Messages/ }).click();
+    await page.waitForURL(/\/messages$/);
+    await page
+      .getByRole('button', { name: /Ada Quinn/ })
+      .first()
+      .click();
+    await page.waitForURL(/sessionId=/);
+    await page.locator('.td-chat__text', { hasText: /^Welcome$/ }).waitFor();
+
+    // A message still arrives live, over the same connection.
+    const reply = await server.inject(
+      json('POST', '/api/candidate-app/chats', { chatSessionId: sessionId, content: 'Thanks, glad to talk.' }, ada.token),
+    );
+    expect(reply.statusCode).toBeLessThan(300);
+    await page.locator('.td-chat__text', { hasText: /^Thanks, glad to talk\.$/ }).waitFor({ timeout: 10_000 });
+    expect(streams).toBe(1);
   });
 
   it('pages back through a long conversation', async () => {

@@ -1,7 +1,7 @@
 import { type Chat, type ChatSession, type CompanyInterview, TIMINGS } from '@talentdeck/shared';
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
+import { useEventStream } from '../../../lib/use-event-stream';
 
 /** One page of a conversation; the server answers the newest first by pages, each oldest first. */
 export const CHATS_PAGE_SIZE = 30;
@@ -90,64 +90,30 @@ export function clearUnread(queryClient: QueryClient, side: ChatSide, sessionId:
 }
 
 /**
- * Follows the `chat` and `unread-chat-count` events of GET /api/events. `onChat` sees each chat
- * pushed to this user; answers whether the stream is up, so the lists poll only while it is down.
+ * Follows the `chat` and `unread-chat-count` events of the tab's stream (GET /api/events). `onChat`
+ * sees each chat pushed to this user; answers whether the stream is up, so the lists poll only
+ * while it is down.
  */
 export function useChatEvents(
   enabled: boolean,
   onChat: (chat: Chat, sessionId: string) => void,
   onUnreadCount?: (count: number) => void,
 ): boolean {
-  const [live, setLive] = useState(false);
   const queryClient = useQueryClient();
-  const [handlers] = useState(() => ({ onChat, onUnreadCount }));
-  handlers.onChat = onChat;
-  handlers.onUnreadCount = onUnreadCount;
-
-  useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
-    let source: EventSource | undefined;
-    let retry: number | undefined;
-    const connect = () => {
-      source = new EventSource('/api/events', { withCredentials: true });
-      source.onopen = () => {
-        setLive(true);
-        // Whatever was written while the stream was down is fetched once.
-        void queryClient.invalidateQueries({ queryKey: ['chat-sessions'] });
-      };
-      source.onerror = () => {
-        setLive(false);
-        if (source?.readyState === EventSource.CLOSED) {
-          source.close();
-          retry = window.setTimeout(connect, TIMINGS.pollIntervalMs);
-        }
-      };
-      source.addEventListener('chat', (event: MessageEvent<string>) => {
-        try {
-          const data = JSON.parse(event.data) as { chatSessionId: string; chat: Chat };
-          if (data?.chat?.id) handlers.onChat(data.chat, data.chatSessionId);
-        } catch {
-          // An event without its data: the fallback refetch catches up.
-        }
-      });
-      source.addEventListener('unread-chat-count', (event: MessageEvent<string>) => {
-        try {
-          const data = JSON.parse(event.data) as { count: number };
-          if (typeof data?.count === 'number') handlers.onUnreadCount?.(data.count);
-        } catch {
-          // Ignored: the count is fetched again on the next (re)connection.
-        }
-      });
-    };
-    connect();
-    return () => {
-      window.clearTimeout(retry);
-      source?.close();
-      setLive(false);
-    };
-  }, [enabled, queryClient, handlers]);
-
-  return live;
+  return useEventStream(
+    enabled,
+    {
+      // An event without its data is skipped: the refetch on the next (re)connection catches up.
+      chat: (data) => {
+        if (data?.chat?.id) onChat(data.chat, data.chatSessionId);
+      },
+      'unread-chat-count': (data) => {
+        if (typeof data?.count === 'number') onUnreadCount?.(data.count);
+      },
+    },
+    // Whatever was written while the stream was down is fetched once.
+    () => void queryClient.invalidateQueries({ queryKey: ['chat-sessions'] }),
+  );
 }
 
 export function useUnreadChatCount(companyId: string | undefined) {
