@@ -92,4 +92,108 @@ journeys('interviews', (j) => {
     await choose(page, 'Job', 'Data Engineer');
     await page.getByRole('link', { name: 'Ada Quinn' }).waitFor();
   });
+
+  it('warns of an overlap, reschedules in the office, follows a decline, and deletes after confirmation', async () => {
+    const { page, server, context, browser } = j;
+    const company = await approvedCompany(server);
+    const office = { office: 'Friedrichstraße 68', city: 'Berlin', country: 'Germany', lat: 52.52, long: 13.405 };
+    const patched = await server.inject({
+      method: 'PATCH',
+      url: `/api/company/${company.companyId}`,
+      headers: { authorization: `Bearer ${company.token}` },
+      payload: { address: [office] },
+    });
+    expect(patched.statusCode).toBe(200);
+    const job = await publishedJob(server, company, 'Site Reliability Engineer');
+    const ada = await applyAs(server, job, 'Ada Quinn');
+    const ben = await applyAs(server, job, 'Ben Ortiz');
+    const day = isoDay(new Date(Date.now() + 2 * 86_400_000));
+    await signInContext(context, company.email, company.password);
+
+    /** Schedules (or reschedules) from the open dialog: In-office in Berlin, the given start. */
+    const fill = async (dialogName: string, start: string) => {
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await dialog.waitFor();
+      // Rescheduling keeps the day (Enter in an unchanged field would submit the form).
+      if (dialogName.startsWith('Schedule')) {
+        await dialog.getByLabel('Date').fill(day);
+        await dialog.getByLabel('Date').press('Enter');
+      }
+      await dialog.getByLabel('Start time').fill(start);
+      await dialog.getByLabel('Start time').press('Tab');
+      await expect.poll(() => dialog.getByLabel('In-office').isChecked()).toBe(true);
+      if ((await dialog.getByText('Berlin').count()) === 0) await choose(page, 'Office', 'Berlin');
+      await dialog.getByRole('button', { name: dialogName.split(' ')[0] }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+
+    await page.goto(`/candidate-overview?applicationId=${ada.applicationId}&jobId=${job.id}`);
+    const setInterview = page.getByRole('button', { name: 'Set Interview' });
+    await expect.poll(() => setInterview.isEnabled()).toBe(true);
+    await setInterview.click();
+    await fill('Schedule Interview', '10:00');
+    await page.getByText('Interview scheduled; the candidate gets the invitation by email').waitFor();
+
+    // Ben at 10:15 the same day overlaps Ada's 30 minutes: saved, with a warning.
+    await page.goto(`/candidate-overview?applicationId=${ben.applicationId}&jobId=${job.id}`);
+    await expect.poll(() => setInterview.isEnabled()).toBe(true);
+    await setInterview.click();
+    await fill('Schedule Interview', '10:15');
+    await page.getByText(CONVERSATION_MESSAGES.overlaps).first().waitFor();
+    await expect.poll(() => setInterview.isDisabled()).toBe(true);
+
+    // Ben declines in the candidate app; the recruiter's overview follows without a reload.
+    const candidateContext = await browser.newContext({ baseURL: server.url });
+    try {
+      await signInCandidate(candidateContext, ben);
+      const candidatePage = await candidateContext.newPage();
+      await candidatePage.goto('/candidate/interviews');
+      await candidatePage.getByRole('heading', { name: 'Site Reliability Engineer' }).waitFor();
+      await candidatePage.getByRole('button', { name: 'Decline' }).click();
+      await candidatePage.getByText('You declined').waitFor();
+    } finally {
+      await candidateContext.close();
+    }
+    await page.getByText('Declined', { exact: true }).waitFor({ timeout: 10_000 });
+
+    // Ada's interview moves to 14:00: an updated invitation with the same UID and a higher SEQUENCE.
+    await page.goto(`/candidate-overview?applicationId=${ada.applicationId}&jobId=${job.id}`);
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    await fill('Reschedule Interview', '14:00');
+    await page.getByText('Interview rescheduled; the candidate gets the updated invitation by email').waitFor();
+    const icsOf = async (subject: RegExp) => {
+      const mail = (await latestMail(server, ada.email, subject)) as Awaited<ReturnType<typeof latestMail>> & {
+        attachments?: { filename: string; content: string }[];
+      };
+      return mail.attachments?.find((a) => a.filename.endsWith('.ics'))?.content ?? '';
+    };
+    const invitation = await icsOf(/Interview invitation/);
+    const update = await icsOf(/Interview rescheduled/);
+    const uid = /UID:(.+)/.exec(invitation)?.[1]?.trim();
+    expect(uid).toBeTruthy();
+    expect(/UID:(.+)/.exec(update)?.[1]?.trim()).toBe(uid);
+    expect(update).toMatch(/SEQUENCE:1/);
+    expect(update).toMatch(/DTSTART;TZID=Europe\/Berlin:\d{8}T140000/);
+    expect(update).toContain('Friedrichstraße 68');
+
+    await page.getByRole('button', { name: 'Mark Completed' }).click();
+    await page.getByText('Marked completed').waitFor();
+    await page.getByText('Completed', { exact: true }).waitFor();
+
+    // Delete asks first; cancelling keeps the interview, confirming cancels the invitation.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this interview?' });
+    await confirm.waitFor();
+    await expectNoSeriousA11yViolations(page, 'delete confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Reschedule' }).waitFor();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No interview scheduled yet.').waitFor();
+    await expect.poll(() => setInterview.isEnabled()).toBe(true);
+    const cancellation = await icsOf(/Interview cancelled/);
+    expect(cancellation).toContain('METHOD:CANCEL');
+    expect(/UID:(.+)/.exec(cancellation)?.[1]?.trim()).toBe(uid);
+  });
 });

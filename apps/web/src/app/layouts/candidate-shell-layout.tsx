@@ -1,5 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { App, Button } from 'antd';
 import { NavLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { CandidateUnreadChats } from '../../features/chat/components/unread-chats-badge';
@@ -22,22 +22,24 @@ const TABS = [
 export function CandidateShellLayout() {
   const logout = useLogout();
   return (
-    <ShellFrame>
-      <Logo to="/candidate/jobs" />
-      <nav aria-label="Main" className="td-shell__tabs">
-        {TABS.map((tab) => (
-          <NavLink key={tab.to} to={tab.to} className="td-shell__tab">
-            {tab.label}
-            {tab.to === '/candidate/messages' ? <CandidateUnreadChats /> : null}
-          </NavLink>
-        ))}
-      </nav>
-      <div className="td-shell__actions">
-        <Button icon={<LogoutOutlined />} onClick={() => logout.mutate()} loading={logout.isPending} aria-label="Sign out">
-          {/* Phones keep the icon alone, so the four places fit the bar. */}
-          <span className="td-shell__signout-text">Sign out</span>
-        </Button>
-      </div>
-    </ShellFrame>
+    <App component={false}>
+      <ShellFrame>
+        <Logo to="/candidate/jobs" />
+        <nav aria-label="Main" className="td-shell__tabs">
+          {TABS.map((tab) => (
+            <NavLink key={tab.to} to={tab.to} className="td-shell__tab">
+              {tab.label}
+              {tab.to === '/candidate/messages' ? <CandidateUnreadChats /> : null}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="td-shell__actions">
+          <Button icon={<LogoutOutlined />} onClick={() => logout.mutate()} loading={logout.isPending} aria-label="Sign out">
+            {/* Phones keep the icon alone, so the four places fit the bar. */}
+            <span className="td-shell__signout-text">Sign out</span>
+          </Button>
+        </div>
+      </ShellFrame>
+    </App>
   );
 }

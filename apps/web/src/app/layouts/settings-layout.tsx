@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { NavLink, Outlet } from 'react-router';
 import './settings-layout.css';
 
@@ -10,30 +9,25 @@ const SETTINGS_MENU = [
   { to: '/profilesettings/changePassword', label: 'Change password' },
 ] as const;
 
-/**
- * Settings pages share a side menu; the page itself renders its own title. antd's App gives the
- * pages' `message` and `modal.confirm` the theme (kept here, off the /signin bundle).
- */
+/** Settings pages share a side menu; the page itself renders its own title. */
 export function SettingsLayout() {
   return (
-    <App component={false}>
-      <div className="td-settings">
-        <nav aria-label="Settings" className="td-settings__menu">
-          <p className="td-settings__menu-title">Settings</p>
-          <ul>
-            {SETTINGS_MENU.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className="td-settings__link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section className="td-settings__content">
-          <Outlet />
-        </section>
-      </div>
-    </App>
+    <div className="td-settings">
+      <nav aria-label="Settings" className="td-settings__menu">
+        <p className="td-settings__menu-title">Settings</p>
+        <ul>
+          {SETTINGS_MENU.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="td-settings__link">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="td-settings__content">
+        <Outlet />
+      </section>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { App } from 'antd';
 import { NavLink } from 'react-router';
 import { Logo } from '../../components/logo';
 import { UnreadChatsBadge } from '../../features/chat/components/unread-chats-badge';
@@ -12,35 +13,43 @@ const TABS = [
   { to: '/messages', label: 'Messages' },
 ] as const;
 
-/** The signed-in product: top bar with tabs, bell and account menu. */
+/**
+ * The signed-in product: top bar with tabs, bell and account menu. antd's App gives the pages'
+ * `message` and `modal.confirm` (App.useApp) their context and the theme; it lives in the signed-in
+ * layouts, off the sign-in bundle.
+ */
 export function ShellLayout() {
   return (
-    <ShellFrame>
-      <Logo to="/dashboard" />
-      <nav aria-label="Main" className="td-shell__tabs">
-        {TABS.map((tab) => (
-          <NavLink key={tab.to} to={tab.to} className="td-shell__tab">
-            {tab.label}
-          </NavLink>
-        ))}
-      </nav>
-      <div className="td-shell__actions">
-        <UnreadChatsBadge />
-        <NotificationBell />
-        <AccountMenu />
-      </div>
-    </ShellFrame>
+    <App component={false}>
+      <ShellFrame>
+        <Logo to="/dashboard" />
+        <nav aria-label="Main" className="td-shell__tabs">
+          {TABS.map((tab) => (
+            <NavLink key={tab.to} to={tab.to} className="td-shell__tab">
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="td-shell__actions">
+          <UnreadChatsBadge />
+          <NotificationBell />
+          <AccountMenu />
+        </div>
+      </ShellFrame>
+    </App>
   );
 }
 
 /** Onboarding and administration: the same frame without the product's tabs. */
 export function MinimalShellLayout({ home = '/companydetails' }: { home?: string }) {
   return (
-    <ShellFrame>
-      <Logo to={home} />
-      <div className="td-shell__actions">
-        <AccountMenu showSettings={false} />
-      </div>
-    </ShellFrame>
+    <App component={false}>
+      <ShellFrame>
+        <Logo to={home} />
+        <div className="td-shell__actions">
+          <AccountMenu showSettings={false} />
+        </div>
+      </ShellFrame>
+    </App>
   );
 }

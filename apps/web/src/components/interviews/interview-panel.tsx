@@ -98,7 +98,7 @@ export function InterviewPanel({ applicationId, jobId }: { applicationId: string
           onCancel={() => setOpen(false)}
           onDone={(saved) => {
             setOpen(false);
-            showScheduled(message, saved);
+            showScheduled(message, saved, Boolean(current));
           }}
         />
       </Modal>

@@ -27,7 +27,7 @@ export function ScheduleInterviewPage() {
         interview={interview.data}
         onCancel={() => navigate(-1)}
         onDone={(saved) => {
-          showScheduled(message, saved);
+          showScheduled(message, saved, Boolean(interviewId));
           navigate(`/candidate-overview?applicationId=${saved.jobApplicationId}&jobId=${saved.companyJobId}`);
         }}
       />
