@@ -5,8 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.js';
 import { renderPublicPage } from '../../../platform/public-pages/layout.js';
+import { getCompanyPublicProfile } from '../../companies/companies.service.js';
 import { countJobView } from '../job-views.http.js';
 import { findPublicJob } from '../jobs.service.js';
+import { registerJobCard } from '../share-card/card-route.js';
 import { JOB_ARTICLE_CSS, renderJobArticle } from './job-article.js';
 import { jobHeadTags } from './job-head.js';
 
@@ -34,6 +36,7 @@ async function readNotFoundPage(webDist: string) {
  * answers 404 with the app's not-found page. See docs/decisions/0016-public-job-page-rendered-by-the-server.md.
  */
 export async function registerJobPublicPage(app: FastifyInstance, ctx: AppContext) {
+  registerJobCard(app, ctx);
   let notFoundPage: string | undefined;
   app.get('/job-summary/:jobId', { schema: { hide: true } }, async (request, reply) => {
     const { jobId } = request.params as { jobId: string };
@@ -45,7 +48,8 @@ export async function registerJobPublicPage(app: FastifyInstance, ctx: AppContex
       return reply.status(404).send(notFoundPage);
     }
     if (isVisit(request)) await countJobView(ctx, request, reply, job.id);
-    const url = `${ctx.config.publicUrl}/job-summary/${job.id}`;
-    return renderPublicPage({ head: jobHeadTags(job, url), main: renderJobArticle(job), css: JOB_ARTICLE_CSS });
+    const company = await getCompanyPublicProfile(ctx, job.companyId ?? '');
+    const head = jobHeadTags(job, company, ctx.config.publicUrl);
+    return renderPublicPage({ head, main: renderJobArticle(job), css: JOB_ARTICLE_CSS });
   });
 }
