@@ -22,7 +22,8 @@ journeys('jobs: the wizard’s "Hiring from" countries', (j) => {
       await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
     };
     const hiringFrom = page.getByLabel('Hiring from', { exact: true });
-    const chosen = () => page.locator('.ant-form-item:has(label:text-is("Hiring from")) .ant-select-selection-item').allTextContents();
+    const chosen = () =>
+      page.locator('.ant-form-item:has(label:text-is("Hiring from")) .ant-select-selection-item').allTextContents();
 
     await page.getByLabel('Job title').fill('Remote Support Engineer');
     await pick('Category', 'Software Engineering');

@@ -90,7 +90,12 @@ describe('the JobPosting data of the public job page', () => {
       ...common(job),
       jobLocation: {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', streetAddress: 'Friedrichstraße 68', addressLocality: 'Berlin', addressCountry: 'DE' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Friedrichstraße 68',
+          addressLocality: 'Berlin',
+          addressCountry: 'DE',
+        },
       },
       baseSalary: {
         '@type': 'MonetaryAmount',
@@ -176,7 +181,27 @@ describe('the job’s "Hiring from" countries', () => {
     expect(bad.body).toContain('Choose countries from the list');
     const lower = await patch(id, { workType: 'Fully Remote', hiringCountries: ['pk'] });
     expect(lower.statusCode).toBe(422);
-    const codes = ['AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ', 'BA', 'BB', 'BD'];
+    const codes = [
+      'AD',
+      'AE',
+      'AF',
+      'AG',
+      'AI',
+      'AL',
+      'AM',
+      'AO',
+      'AQ',
+      'AR',
+      'AS',
+      'AT',
+      'AU',
+      'AW',
+      'AX',
+      'AZ',
+      'BA',
+      'BB',
+      'BD',
+    ];
     const many = [...codes, ...codes, ...codes].slice(0, LIMITS.hiringCountriesMax + 1);
     expect(many).toHaveLength(LIMITS.hiringCountriesMax + 1);
     const tooMany = await patch(id, { workType: 'Fully Remote', hiringCountries: many });

@@ -1,6 +1,6 @@
 import { descriptionText, type Job, placeText } from '@talentdeck/shared';
-import { jsonForScript } from '../../../platform/public-pages/html.js';
 import { publicHeadTags } from '../../../platform/public-pages/head.js';
+import { jsonForScript } from '../../../platform/public-pages/html.js';
 import type { CompanyPublicProfile } from '../../companies/companies.service.js';
 import { jobPosting } from './job-posting.js';
 

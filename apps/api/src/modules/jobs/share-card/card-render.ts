@@ -63,13 +63,26 @@ function logoNode(card: CardContent) {
   if (card.logo) return el('img', { ...box, objectFit: 'cover' }, undefined, { src: card.logo, width: 120, height: 120 });
   return el(
     'div',
-    { ...box, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#1d4ed8', color: '#fff', fontSize: 52, fontWeight: 700 },
+    {
+      ...box,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      background: '#1d4ed8',
+      color: '#fff',
+      fontSize: 52,
+      fontWeight: 700,
+    },
     initials(card.company),
   );
 }
 
 const chip = (text: string) =>
-  el('div', { display: 'flex', padding: '10px 22px', borderRadius: 999, background: '#eff6ff', color: '#1e3a8a', fontSize: 30 }, text);
+  el(
+    'div',
+    { display: 'flex', padding: '10px 22px', borderRadius: 999, background: '#eff6ff', color: '#1e3a8a', fontSize: 30 },
+    text,
+  );
 
 const PADDING_X = 72;
 const CONTENT_WIDTH = SHARE_IMAGE.width - 2 * PADDING_X;
@@ -95,13 +108,29 @@ function layout(card: CardContent): Node {
       el('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', width: CONTENT_WIDTH }, [
         el('div', { display: 'flex', alignItems: 'center', gap: 32 }, [
           logoNode(card),
-          el('div', { display: 'flex', fontSize: 38, color: '#475569', maxWidth: 640, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }, card.company),
+          el(
+            'div',
+            {
+              display: 'flex',
+              fontSize: 38,
+              color: '#475569',
+              maxWidth: 640,
+              overflow: 'hidden',
+              whiteSpace: 'nowrap',
+              textOverflow: 'ellipsis',
+            },
+            card.company,
+          ),
         ]),
         el('div', { display: 'flex', fontSize: 30, color: '#1d4ed8', fontWeight: 700 }, 'Talentdeck'),
       ]),
       // Two lines at most: a longer title ends in an ellipsis.
       el('div', { display: 'flex', height: 160, alignItems: 'center', overflow: 'hidden' }, [
-        el('div', { display: 'block', width: CONTENT_WIDTH, fontSize: 64, fontWeight: 700, lineHeight: 1.2, lineClamp: 2 }, card.title),
+        el(
+          'div',
+          { display: 'block', width: CONTENT_WIDTH, fontSize: 64, fontWeight: 700, lineHeight: 1.2, lineClamp: 2 },
+          card.title,
+        ),
       ]),
       el('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', width: CONTENT_WIDTH }, [
         el('div', { display: 'flex', gap: 16 }, facts.map(chip)),

@@ -70,13 +70,17 @@ describe('GET /job-summary/{jobId}/card.png', () => {
       headers: { ...body.headers, authorization: `Bearer ${other.token}` },
     });
     expect(upload.statusCode, upload.body).toBe(200);
-    const logo = await app.inject(json('PATCH', `/api/company/${other.profile.id}`, { companyLogo: upload.json().url }, other.token));
+    const logo = await app.inject(
+      json('PATCH', `/api/company/${other.profile.id}`, { companyLogo: upload.json().url }, other.token),
+    );
     expect(logo.statusCode, logo.body).toBe(200);
     const withLogo = await card(job.id);
     expect(withLogo.headers.etag).not.toBe(edited.headers.etag);
     // The logo's red is drawn where the initials' blue square was.
     const { data, info } = await sharp(withLogo.rawPayload).raw().toBuffer({ resolveWithObject: true });
-    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const at = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     const [r, g, b] = at(130, 116);
     expect(r).toBeGreaterThan(180);
     expect(g).toBeLessThan(80);
@@ -84,7 +88,9 @@ describe('GET /job-summary/{jobId}/card.png', () => {
     const [r0, , b0] = await sharp(edited.rawPayload)
       .raw()
       .toBuffer({ resolveWithObject: true })
-      .then(({ data: d, info: i }) => [...d.subarray((116 * i.width + 130) * i.channels, (116 * i.width + 130) * i.channels + 3)]);
+      .then(({ data: d, info: i }) => [
+        ...d.subarray((116 * i.width + 130) * i.channels, (116 * i.width + 130) * i.channels + 3),
+      ]);
     expect(b0).toBeGreaterThan(r0 as number);
   });
 
