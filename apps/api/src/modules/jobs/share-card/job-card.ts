@@ -11,7 +11,7 @@ export type JobCard = { png: Buffer; etag: string };
 /**
  * Rendered cards, by what they show: the job's updated_at, the company's name and the logo's address (uploads are
  * content-addressed, so a new logo is a new address). An edit or a new logo makes a new key, and
- * the stale card ages out. About 60 KB a card: 200 cards stay under ~15 MB.
+ * the stale card ages out. About 40 KB a card: 200 cards stay under ~10 MB.
  */
 const cards = new LRUCache<string, JobCard>({ max: 200 });
 /** One render per key at a time: a burst of crawlers after a share waits for the same render. */
