@@ -150,6 +150,8 @@ describe('the JobPosting data of the public job page', () => {
       },
     });
     expect(posting).not.toHaveProperty('jobLocation');
+    // Candidates read the same countries on the page.
+    expect((await pageOf(job.id)).html).toContain('<div><dt>Hiring from</dt><dd>Pakistan, United Kingdom</dd></div>');
     // Without a choice, the countries of the company's offices.
     const unset = await publishedJob({ workType: 'Fully Remote' });
     expect(unset.hiringCountries).toEqual([]);

@@ -11,6 +11,7 @@ import { findPublicJob } from '../jobs.service.js';
 import { registerJobCard } from '../share-card/card-route.js';
 import { JOB_ARTICLE_CSS, renderJobArticle } from './job-article.js';
 import { jobHeadTags } from './job-head.js';
+import { hiringCountriesOf } from './job-posting.js';
 
 /** A person opening the page, not a HEAD check or the browser fetching a link in advance. */
 const isVisit = (request: FastifyRequest) =>
@@ -50,6 +51,7 @@ export async function registerJobPublicPage(app: FastifyInstance, ctx: AppContex
     if (isVisit(request)) await countJobView(ctx, request, reply, job.id);
     const company = await getCompanyPublicProfile(ctx, job.companyId ?? '');
     const head = jobHeadTags(job, company, ctx.config.publicUrl);
-    return renderPublicPage({ head, main: renderJobArticle(job), css: JOB_ARTICLE_CSS });
+    const main = renderJobArticle(job, hiringCountriesOf(job, company));
+    return renderPublicPage({ head, main, css: JOB_ARTICLE_CSS });
   });
 }
