@@ -19,6 +19,8 @@ export const LIMITS = {
   customQuestionsMax: 10,
   hiresMin: 1,
   salaryDigitsMax: 7,
+  /** The countries a fully remote job hires from (ISO 3166-1 alpha-2 codes). */
+  hiringCountriesMax: 50,
   /** Collaborator invitations one company may send per day (UTC), counted in the database. */
   invitationsPerCompanyPerDay: 50,
 } as const;

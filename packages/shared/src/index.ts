@@ -1,5 +1,6 @@
 export * from './billing.js';
 export * from './constants.js';
+export * from './countries.js';
 export * from './job-text.js';
 export * from './matching.js';
 export * from './messages.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, GENDERS, JOB_END_DAYS, JOB_STATUSES, JOB_TYPES, LIMITS, SALARY_TYPES, WORK_TYPES } from '../constants.js';
+import { isCountryCode } from '../countries.js';
 import { MESSAGES } from '../messages.js';
 import { text } from './common.js';
 
@@ -24,6 +25,8 @@ export const JOB_MESSAGES = {
   questionsMax: `A job can have at most ${LIMITS.customQuestionsMax} custom questions`,
   questionRequired: 'Please write the question',
   hiresMin: `At least ${LIMITS.hiresMin} hire`,
+  hiringCountryUnknown: 'Choose countries from the list',
+  hiringCountriesMax: `A job can hire from at most ${LIMITS.hiringCountriesMax} countries`,
   outOfCredits: MESSAGES.outOfJobCredits,
   almostThere: 'Almost there',
   published: 'Job published successfully',
@@ -86,6 +89,10 @@ export const jobFieldsSchema = z.strictObject({
   city: text().trim().max(120).nullable(),
   country: text().trim().max(120).nullable(),
   address: text().trim().max(300).nullable(),
+  /** A fully remote job's "Hiring from": ISO 3166-1 alpha-2 codes (ignored for the other work types). */
+  hiringCountries: z
+    .array(z.string().refine(isCountryCode, JOB_MESSAGES.hiringCountryUnknown))
+    .max(LIMITS.hiringCountriesMax, JOB_MESSAGES.hiringCountriesMax),
   isDisable: z.boolean(),
   jobType: z.enum(JOB_TYPES, { error: JOB_MESSAGES.jobTypeRequired }).nullable(),
   currency: z.enum(CURRENCIES),
@@ -204,6 +211,7 @@ export const jobResponseSchema = z.object({
   city: z.string().nullable().optional(),
   country: z.string().nullable().optional(),
   address: z.string().nullable().optional(),
+  hiringCountries: z.array(z.string()).optional(),
   isDisable: z.boolean().optional(),
   jobType: z.string().nullable().optional(),
   currency: z.string().optional(),

@@ -29,6 +29,8 @@ export const companyJobs = pgTable(
     city: text('city'),
     country: text('country'),
     address: text('address'),
+    /** A fully remote job's countries it hires from (ISO 3166-1 alpha-2 codes); empty for the others. */
+    hiringCountries: text('hiring_countries').array().notNull().default(sql`'{}'::text[]`),
     isDisable: boolean('is_disable').notNull().default(false),
     jobType: jobTypeEnum('job_type'),
     currency: text('currency').notNull().default('USD'),

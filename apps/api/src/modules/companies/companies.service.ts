@@ -45,6 +45,17 @@ export async function getCompanyLogo(ctx: AppContext, companyId: string) {
   return (await repo.findProfile(ctx.db, companyId))?.companyLogo ?? null;
 }
 
+/** What public pages say of a company beyond its card: website, logo and offices (in the form's order). */
+export async function getCompanyPublicProfile(ctx: AppContext, companyId: string) {
+  const [profile, offices] = await Promise.all([repo.findProfile(ctx.db, companyId), repo.findOffices(ctx.db, companyId)]);
+  return {
+    website: profile?.website ?? null,
+    companyLogo: profile?.companyLogo ?? null,
+    offices: offices.map((o) => ({ office: o.office, city: o.city, country: o.country })),
+  };
+}
+export type CompanyPublicProfile = Awaited<ReturnType<typeof getCompanyPublicProfile>>;
+
 export function pickFields(company: CompanyResponse, fields: string[] | undefined): Partial<CompanyResponse> & { id: string } {
   if (!fields) return company;
   const picked: Record<string, unknown> = { id: company.id };

@@ -52,6 +52,7 @@ export function toJob(row: repo.JobRow): Job {
     city: row.city,
     country: row.country,
     address: row.address,
+    hiringCountries: row.hiringCountries,
     isDisable: row.isDisable,
     jobType: row.jobType,
     currency: row.currency,
@@ -89,8 +90,10 @@ function toColumns(input: UpdateJobRequest): Partial<repo.JobInsert> {
   if (jobDescription !== undefined) out.jobDescription = sanitizeDescription(jobDescription);
   if (input.skillIds) out.skillIds = [...new Set(input.skillIds)];
   if (input.educationIds) out.educationIds = [...new Set(input.educationIds)];
-  // A fully remote job has no place.
+  if (input.hiringCountries) out.hiringCountries = [...new Set(input.hiringCountries)];
+  // A fully remote job has no place; only a fully remote one hires from a list of countries.
   if (input.workType === 'Fully Remote') Object.assign(out, { city: null, country: null, address: null, location: null });
+  else if (input.workType) out.hiringCountries = [];
   return out;
 }
 
@@ -158,6 +161,7 @@ export async function updateJob(ctx: AppContext, caller: Principal, jobId: strin
   await assertJobReferences(ctx, { ...merged, professionalExperienceId: merged.professionalExperienceId });
   const values = toColumns(input);
   if (values.jobTitle) values.jobTitle = values.jobTitle.trim();
+  if (merged.workType !== 'Fully Remote' && values.hiringCountries) values.hiringCountries = [];
 
   if (publishing && !row.publishedAt) {
     const companyId = row.companyId;

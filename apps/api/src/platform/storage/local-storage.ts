@@ -1,4 +1,4 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +23,11 @@ export function createLocalStorage(dir: string): Storage & { dir: string } {
         await rename(partial, target);
       }
       return `${UPLOADS_PATH}/${path.basename(name)}`;
+    },
+    async read(url) {
+      if (!url.startsWith(`${UPLOADS_PATH}/`)) return undefined;
+      // The base name only: a stored URL can never point outside the uploads folder.
+      return readFile(path.join(dir, path.basename(url))).catch(() => undefined);
     },
   };
 }

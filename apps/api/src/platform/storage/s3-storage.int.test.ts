@@ -62,6 +62,11 @@ describe('uploads to S3-compatible storage (S3_BUCKET)', () => {
     expect(object.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(Buffer.from(await object.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 256]);
+    // The server reads it back by its URL (the share cards embed logos); nothing outside the bucket's prefix.
+    const read = await app.ctx.storage.read(url);
+    expect(read && (await sharp(read).metadata()).format).toBe('webp');
+    expect(await app.ctx.storage.read(`${endpoint}/talentdeck/other/${url.split('/').pop()}`)).toBeUndefined();
+    expect(await app.ctx.storage.read(url.replace(/\.webp$/, '0.webp'))).toBeUndefined();
 
     // Images from the bucket are allowed by the pages' CSP; nothing is served from local disk.
     const page = await app.inject({ method: 'GET', url: '/signin' });

@@ -1,4 +1,4 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { IMMUTABLE_CACHE, type Storage } from './storage.js';
 
 export type S3Options = {
@@ -25,6 +25,7 @@ export function createS3Storage(opts: S3Options): Storage {
         : undefined,
   });
   const prefix = opts.prefix ?? 'uploads/';
+  const base = `${opts.publicUrl.replace(/\/$/, '')}/`;
   return {
     kind: 's3',
     async put(name, body, contentType) {
@@ -38,7 +39,16 @@ export function createS3Storage(opts: S3Options): Storage {
           CacheControl: IMMUTABLE_CACHE,
         }),
       );
-      return `${opts.publicUrl.replace(/\/$/, '')}/${key}`;
+      return `${base}${key}`;
+    },
+    async read(url) {
+      if (!url.startsWith(`${base}${prefix}`)) return undefined;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: url.slice(base.length) }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+      } catch {
+        return undefined;
+      }
     },
   };
 }

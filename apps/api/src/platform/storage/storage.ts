@@ -6,6 +6,8 @@ export type Storage = {
   readonly kind: 'local' | 's3';
   /** Stores the bytes under `name` and answers the public URL of the file. */
   put(name: string, body: Buffer, contentType: string): Promise<string>;
+  /** The bytes of a file `put` stored, by the URL it answered; undefined when it is not ours or is gone. */
+  read(url: string): Promise<Buffer | undefined>;
 };
 
 export const UPLOADS_PATH = '/uploads';

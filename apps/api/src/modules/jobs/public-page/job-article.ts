@@ -1,4 +1,4 @@
-import { type Job, placeText, salaryText } from '@talentdeck/shared';
+import { countryName, type Job, placeText, salaryText } from '@talentdeck/shared';
 import { escapeHtml } from '../../../platform/public-pages/html.js';
 
 /** The candidate app's screen of a job: its details and the application form. */
@@ -15,10 +15,14 @@ function dateHtml(iso: string | null | undefined) {
 }
 
 /** What a candidate reads about the job at a glance; every value is escaped here, dates are markup. */
-function facts(job: Job): [label: string, html: string][] {
+function facts(job: Job, hiringFrom: string[]): [label: string, html: string][] {
   const text = (value: string | number | null | undefined, empty = '—') => escapeHtml(String(value ?? empty) || empty);
+  // A fully remote job says where candidates may work from (the JobPosting's applicant countries).
+  const where: [string, string][] =
+    job.workType === 'Fully Remote' && hiringFrom.length ? [['Hiring from', text(hiringFrom.map(countryName).join(', '))]] : [];
   return [
     ['Location', text(placeText(job))],
+    ...where,
     ['Work type', text(job.workType)],
     ['Job type', text(job.jobType)],
     ['Salary', text(salaryText(job))],
@@ -51,7 +55,7 @@ function companyMark(job: Job) {
  * The public job page's content: everything the company published for candidates (never the
  * matching weights, gender or age rules, which are for the company's own screening).
  */
-export function renderJobArticle(job: Job) {
+export function renderJobArticle(job: Job, hiringFrom: string[] = []) {
   const title = escapeHtml(job.jobTitle ?? 'Job');
   const company = escapeHtml(job.company?.companyName ?? '');
   // A fully remote job's place is its work type: said once.
@@ -71,7 +75,7 @@ ${companyMark(job)}
 </header>
 <section aria-labelledby="facts-title">
 <h2 id="facts-title" class="visually-hidden">Job details</h2>
-<dl class="facts">${facts(job)
+<dl class="facts">${facts(job, hiringFrom)
     .map(([label, value]) => `<div><dt>${label}</dt><dd>${value}</dd></div>`)
     .join('')}</dl>
 </section>

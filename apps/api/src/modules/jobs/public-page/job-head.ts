@@ -1,73 +1,27 @@
-import { descriptionText, type Job } from '@talentdeck/shared';
-import { escapeHtml, jsonForScript } from '../../../platform/public-pages/html.js';
+import { descriptionText, type Job, placeText } from '@talentdeck/shared';
+import { publicHeadTags } from '../../../platform/public-pages/head.js';
+import { jsonForScript } from '../../../platform/public-pages/html.js';
+import type { CompanyPublicProfile } from '../../companies/companies.service.js';
+import { jobPosting } from './job-posting.js';
 
-const EMPLOYMENT: Record<string, string> = {
-  'Full time': 'FULL_TIME',
-  'Part time': 'PART_TIME',
-  'Short-term': 'TEMPORARY',
-  'Project/Freelance': 'CONTRACTOR',
-};
+/** The job's share card (card.ts), the page's og:image. */
+export const jobCardPath = (jobId: string) => `/job-summary/${encodeURIComponent(jobId)}/card.png`;
 
 /**
- * The job page's head: title, description, canonical link, Open Graph and Twitter tags for link
- * previews, and the schema.org JobPosting block that search engines read.
+ * The job page's head: the public head tags (one meta description, canonical link, Open Graph and
+ * Twitter tags with the share card) and the schema.org JobPosting block that search engines read.
  */
-export function jobHeadTags(job: Job, url: string, siteName = 'Talentdeck') {
-  const company = job.company?.companyName ?? siteName;
-  const title = `${job.jobTitle} at ${company}`;
+export function jobHeadTags(job: Job, company: CompanyPublicProfile, publicUrl: string) {
+  const companyName = job.company?.companyName ?? 'Talentdeck';
+  const title = `${job.jobTitle} at ${companyName}`;
   const text = descriptionText(job.jobDescription);
   const description = (text || `${job.jobTitle} — ${job.workType ?? ''} ${job.city ?? ''}`.trim()).slice(0, 200);
-  const posting = {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: job.jobTitle,
-    description: job.jobDescription,
-    datePosted: job.publishedAt ?? job.createdAt,
-    validThrough: job.endDate,
-    employmentType: job.jobType ? EMPLOYMENT[job.jobType] : undefined,
-    hiringOrganization: { '@type': 'Organization', name: company },
-    ...(job.workType === 'Fully Remote'
-      ? { jobLocationType: 'TELECOMMUTE' }
-      : {
-          jobLocation: {
-            '@type': 'Place',
-            address: {
-              '@type': 'PostalAddress',
-              addressLocality: job.city ?? undefined,
-              addressCountry: job.country ?? undefined,
-            },
-          },
-        }),
-    ...(job.minimumSalary != null && job.maximumSalary != null
-      ? {
-          baseSalary: {
-            '@type': 'MonetaryAmount',
-            currency: job.currency,
-            value: {
-              '@type': 'QuantitativeValue',
-              minValue: job.minimumSalary,
-              maxValue: job.maximumSalary,
-              unitText: job.salaryType === 'Yearly' ? 'YEAR' : 'MONTH',
-            },
-          },
-        }
-      : {}),
-    totalJobOpenings: job.numberOfHiring,
-  };
-  const meta = (attr: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
-  return [
-    `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', siteName),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    meta('name', 'twitter:card', 'summary'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
-    `<script type="application/ld+json">${jsonForScript(posting)}</script>`,
-  ].join('\n');
+  const where = [placeText(job), job.workType].filter((v, i, all) => v && all.indexOf(v) === i).join(' · ');
+  const head = publicHeadTags({
+    title,
+    description,
+    url: `${publicUrl}/job-summary/${job.id}`,
+    image: { url: `${publicUrl}${jobCardPath(job.id)}`, alt: `${title}${where ? ` — ${where}` : ''}` },
+  });
+  return `${head}\n<script type="application/ld+json">${jsonForScript(jobPosting(job, company, publicUrl))}</script>`;
 }

@@ -5,10 +5,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.js';
 import { renderPublicPage } from '../../../platform/public-pages/layout.js';
+import { getCompanyPublicProfile } from '../../companies/companies.service.js';
 import { countJobView } from '../job-views.http.js';
 import { findPublicJob } from '../jobs.service.js';
+import { registerJobCard } from '../share-card/card-route.js';
 import { JOB_ARTICLE_CSS, renderJobArticle } from './job-article.js';
 import { jobHeadTags } from './job-head.js';
+import { hiringCountriesOf } from './job-posting.js';
 
 /** A person opening the page, not a HEAD check or the browser fetching a link in advance. */
 const isVisit = (request: FastifyRequest) =>
@@ -34,6 +37,7 @@ async function readNotFoundPage(webDist: string) {
  * answers 404 with the app's not-found page. See docs/decisions/0016-public-job-page-rendered-by-the-server.md.
  */
 export async function registerJobPublicPage(app: FastifyInstance, ctx: AppContext) {
+  registerJobCard(app, ctx);
   let notFoundPage: string | undefined;
   app.get('/job-summary/:jobId', { schema: { hide: true } }, async (request, reply) => {
     const { jobId } = request.params as { jobId: string };
@@ -45,7 +49,9 @@ export async function registerJobPublicPage(app: FastifyInstance, ctx: AppContex
       return reply.status(404).send(notFoundPage);
     }
     if (isVisit(request)) await countJobView(ctx, request, reply, job.id);
-    const url = `${ctx.config.publicUrl}/job-summary/${job.id}`;
-    return renderPublicPage({ head: jobHeadTags(job, url), main: renderJobArticle(job), css: JOB_ARTICLE_CSS });
+    const company = await getCompanyPublicProfile(ctx, job.companyId ?? '');
+    const head = jobHeadTags(job, company, ctx.config.publicUrl);
+    const main = renderJobArticle(job, hiringCountriesOf(job, company));
+    return renderPublicPage({ head, main, css: JOB_ARTICLE_CSS });
   });
 }

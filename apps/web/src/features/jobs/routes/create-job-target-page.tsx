@@ -1,5 +1,6 @@
 import {
   type CreateJobRequest,
+  countryCode,
   DEFAULT_MATCHING,
   GENDERS,
   JOB_MESSAGES,
@@ -17,6 +18,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { CityPicker, type CityPlace } from '../../../components/city-picker';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api';
+import { useCurrentCompany } from '../../../lib/current-company';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCurrentCompanyId } from '../../../lib/session';
 import {
@@ -29,6 +31,7 @@ import {
 } from '../../../lib/taxonomy';
 import { zodRule } from '../../../lib/zod-rule';
 import { useCreateJob, useJob, useUpdateJob } from '../api/jobs';
+import { HiringCountriesSelect } from '../components/hiring-countries-select';
 import { useWizardJobId } from '../components/use-wizard-job-id';
 import './wizard.css';
 
@@ -43,6 +46,7 @@ type TargetValues = {
   ageSpecificationId?: string;
   workType?: (typeof WORK_TYPES)[number];
   place?: CityPlace | null;
+  hiringCountries?: string[];
   matchingCriteria: MatchingCriteria;
   isDisable?: boolean;
 };
@@ -64,6 +68,7 @@ const FIELDS = [
   'workType',
   'place',
   'city',
+  'hiringCountries',
 ];
 
 function toPayload(v: TargetValues): UpdateJobRequest {
@@ -83,6 +88,7 @@ function toPayload(v: TargetValues): UpdateJobRequest {
     country: place?.country ?? null,
     address: place ? `${place.city}, ${place.country}` : null,
     location: place ? { lat: place.lat ?? 0, lng: place.long ?? 0 } : null,
+    hiringCountries: remote ? (v.hiringCountries ?? []) : [],
     matchingCriteria: v.matchingCriteria,
     isDisable: v.isDisable ?? false,
   };
@@ -103,6 +109,7 @@ function fromJob(job: Job): TargetValues {
       job.city && job.country
         ? { city: job.city, country: job.country, lat: job.location?.lat ?? 0, long: job.location?.lng ?? 0 }
         : null,
+    hiringCountries: job.hiringCountries ?? [],
     matchingCriteria: job.matchingCriteria ?? DEFAULT_MATCHING,
     isDisable: job.isDisable ?? false,
   };
@@ -112,6 +119,7 @@ function fromJob(job: Job): TargetValues {
 export function CreateJobTargetPage() {
   const { jobId, go } = useWizardJobId();
   const companyId = useCurrentCompanyId();
+  const company = useCurrentCompany();
   const job = useJob(jobId);
   const [form] = Form.useForm<TargetValues>();
   const values = (Form.useWatch([], form) ?? {}) as TargetValues;
@@ -140,6 +148,9 @@ export function CreateJobTargetPage() {
   const issues = targetIssues(payload);
   const total = matchingTotal(values.matchingCriteria ?? DEFAULT_MATCHING);
   const remote = values.workType === 'Fully Remote';
+  const officeCountries = [
+    ...new Set((company.data?.address ?? []).map((o) => countryCode(o.country)).filter((c): c is string => Boolean(c))),
+  ];
 
   if (jobId && job.isError) return <Alert type="error" showIcon title={errorMessage(job.error)} />;
   if (jobId && !loaded) return <Spin fullscreen={false} />;
@@ -170,6 +181,10 @@ export function CreateJobTargetPage() {
           if ('industryId' in changed) form.setFieldsValue({ professionId: undefined, skillIds: [] });
           if ('professionId' in changed) form.setFieldsValue({ skillIds: [] });
           if ('workType' in changed) form.setFieldsValue({ place: null });
+          // A job turned fully remote hires, unless the company says otherwise, where its offices are.
+          if (changed.workType === 'Fully Remote' && !form.getFieldValue('hiringCountries')?.length) {
+            form.setFieldsValue({ hiringCountries: officeCountries });
+          }
         }}
       >
         <Form.Item name="jobTitle" label="Job title" rules={[zodRule(jobTitleSchema)]}>
@@ -255,6 +270,11 @@ export function CreateJobTargetPage() {
           {values.workType && !remote ? (
             <Form.Item name="place" label="Location" rules={[{ required: true, message: JOB_MESSAGES.locationRequired }]}>
               <CityPicker />
+            </Form.Item>
+          ) : null}
+          {remote ? (
+            <Form.Item name="hiringCountries" label="Hiring from" extra="Optional: the countries candidates may work from.">
+              <HiringCountriesSelect />
             </Form.Item>
           ) : null}
         </div>

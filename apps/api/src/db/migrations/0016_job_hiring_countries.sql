@@ -1,0 +1,1 @@
+ALTER TABLE "company_jobs" ADD COLUMN "hiring_countries" text[] DEFAULT '{}'::text[] NOT NULL;
