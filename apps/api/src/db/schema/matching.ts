@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './accounts.js';
 import { candidates } from './candidates.js';
 import { primaryId, requiredRef } from './columns.js';
-import { companyJobs } from './jobs.js';
 
 export type StoredBreakdown = Record<
   'education' | 'workExperience' | 'hardSkills' | 'softSkills',
@@ -20,10 +18,16 @@ export const matchedCandidates = pgTable(
   'matched_candidates',
   {
     id: primaryId(),
-    companyJobId: requiredRef('company_job_id', () => companyJobs.id, { onDelete: 'cascade' }),
+    /**
+     * The job and its company carry no foreign key: a job's rematch writes tens of thousands of rows
+     * for one job, all copied from the job row it holds locked, and the per-row checks of these two
+     * keys cost more than the rest of the insert (docs/decisions/0021). Jobs and companies are never
+     * deleted (they are marked so), and a job that is no longer published has its rows cleared.
+     */
+    companyJobId: uuid('company_job_id').notNull(),
     candidateId: requiredRef('candidate_id', () => candidates.id, { onDelete: 'cascade' }),
     /** The job's company, so the policy's "a match with one of its jobs" needs no join. */
-    companyId: requiredRef('company_id', () => companies.id),
+    companyId: uuid('company_id').notNull(),
     percentage: smallint('percentage').notNull(),
     listed: boolean('listed').notNull(),
     excludedBy: text('excluded_by').array().notNull().default(sql`'{}'::text[]`),
