@@ -124,4 +124,11 @@ describe('the OpenAPI document', () => {
     }
     expect([...validated.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(60);
   }, 120_000);
+
+  it('lets a job narrowed by filter.fields go out, with only the named fields and id', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ fields: ['jobTitle'] }));
+    const res = await world.app.inject({ method: 'GET', url: `/api/company-job/${world.ids.openJob}?filter=${filter}` });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['id', 'jobTitle']);
+  });
 });
