@@ -19,6 +19,7 @@ import { registerDevMailbox } from './platform/dev-mailbox.js';
 import { envelope, registerErrorHandling, registerNotFound } from './platform/errors.js';
 import { createInProcessEventBus } from './platform/events/in-process-event-bus.js';
 import { createPgEventBus } from './platform/events/pg-event-bus.js';
+import { assertGuardsOnRequest } from './platform/guard-order.js';
 import { type LogStream, loggerOptions } from './platform/logging.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { API_TAGS, documentRoute } from './platform/openapi.js';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const note of startupNotes(config)) app.log[note.level](note.message);
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
+  app.addHook('onRoute', assertGuardsOnRequest);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // zxcvbn's dictionaries take a few hundred milliseconds to load: once here, not on the first sign-up.

@@ -20,6 +20,18 @@ export const plainJsonOn200 = (route: { httpStatus?: string }) =>
     ? (data: unknown) => JSON.stringify(data)
     : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]);
 
+/**
+ * For routes whose `filter.fields` narrows the answer: the document shows the whole answer (every
+ * field the server sends without `fields`, as required), while the 200 answer is checked against
+ * `narrowed` (the same fields, each optional), so a narrowed answer still goes out. Other statuses
+ * keep their own schema.
+ */
+export const narrowedOn200 = (narrowed: unknown) => (route: { httpStatus?: string; schema?: unknown }) =>
+  serializerCompiler({
+    ...(route as unknown as Parameters<typeof serializerCompiler>[0]),
+    ...(route.httpStatus === '200' ? { schema: narrowed } : {}),
+  } as Parameters<typeof serializerCompiler>[0]);
+
 /** The document's tags, declared once, each with what its operations are for. */
 export const API_TAGS = [
   { name: 'System', description: 'Health, the settings the web app reads before sign-in, and the captcha challenge' },

@@ -27,8 +27,9 @@ export type FuzzRoute = {
   filterable: string[];
 };
 
+// A response given by content type (the event stream's) is no zod schema: it has no JSON fields.
 const toJson = (schema: unknown): JsonSchema | undefined =>
-  schema ? (z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : undefined;
+  schema instanceof z.ZodType ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : undefined;
 
 /** The API's routes as registered: method, URL and the JSON schema of params, query and body. */
 export function routeTable(registered: RouteOptions[]): FuzzRoute[] {

@@ -194,51 +194,75 @@ export const applicationCountsSchema = z.object({
 });
 export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
 
+/**
+ * A job as the API answers it: every column is always sent (null where it has no value); the
+ * relations come only when `include` names them. `filter.fields` narrows an answer to the named
+ * fields (and id), which the document says on the filter parameter (docs/decisions/0024).
+ */
 export const jobResponseSchema = z.object({
   id: z.string(),
-  companyId: z.string().optional(),
-  jobTitle: z.string().optional(),
-  jobDescription: z.string().optional(),
-  industryId: z.string().nullable().optional(),
-  professionId: z.string().nullable().optional(),
-  skillIds: z.array(z.string()).optional(),
-  educationIds: z.array(z.string()).optional(),
-  professionalExperienceId: z.string().nullable().optional(),
-  ageSpecificationId: z.string().nullable().optional(),
-  gender: z.string().nullable().optional(),
-  workType: z.string().nullable().optional(),
-  location: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
-  city: z.string().nullable().optional(),
-  country: z.string().nullable().optional(),
-  address: z.string().nullable().optional(),
-  hiringCountries: z.array(z.string()).optional(),
-  isDisable: z.boolean().optional(),
-  jobType: z.string().nullable().optional(),
-  currency: z.string().optional(),
-  salaryType: z.string().optional(),
-  minimumSalary: z.number().nullable().optional(),
-  maximumSalary: z.number().nullable().optional(),
-  numberOfHiring: z.number().optional(),
-  jobStatus: z.enum(JOB_STATUSES).optional(),
-  matchingCriteria: matchingCriteriaSchema.nullable().optional(),
-  isJobDeleted: z.boolean().optional(),
-  createdAt: z.string().optional(),
-  updatedAt: z.string().optional(),
-  publishedAt: z.string().nullable().optional(),
-  endDate: z.string().optional(),
-  industry: z.object({ id: z.string(), industryName: z.string() }).nullable().optional(),
-  profession: z.object({ id: z.string(), professionName: z.string() }).nullable().optional(),
-  skills: z.array(skillSchema).optional(),
-  educations: z.array(z.object({ id: z.string(), educationName: z.string() })).optional(),
-  professionalExperience: z.object({ id: z.string(), experience: z.string() }).nullable().optional(),
-  ageSpecification: z.object({ id: z.string(), ageRange: z.string() }).nullable().optional(),
-  company: z.object({ id: z.string(), companyName: z.string(), companyLogo: z.string().nullable() }).optional(),
-  /** The openings list only: the job's applications per status (one grouped query per page). */
-  applicationCounts: applicationCountsSchema
+  companyId: z.string(),
+  jobTitle: z.string(),
+  jobDescription: z.string(),
+  industryId: z.string().nullable(),
+  professionId: z.string().nullable(),
+  skillIds: z.array(z.string()),
+  educationIds: z.array(z.string()),
+  professionalExperienceId: z.string().nullable(),
+  ageSpecificationId: z.string().nullable(),
+  gender: z.string().nullable(),
+  workType: z.string().nullable(),
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  address: z.string().nullable(),
+  hiringCountries: z.array(z.string()),
+  isDisable: z.boolean(),
+  jobType: z.string().nullable(),
+  currency: z.string(),
+  salaryType: z.string(),
+  minimumSalary: z.number().nullable(),
+  maximumSalary: z.number().nullable(),
+  numberOfHiring: z.number(),
+  jobStatus: z.enum(JOB_STATUSES),
+  matchingCriteria: matchingCriteriaSchema.nullable(),
+  isJobDeleted: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  endDate: z.string(),
+  industry: z.object({ id: z.string(), industryName: z.string() }).nullable().optional().describe('With include=industry'),
+  profession: z.object({ id: z.string(), professionName: z.string() }).nullable().optional().describe('With include=profession'),
+  skills: z.array(skillSchema).optional().describe('With include=skills'),
+  educations: z
+    .array(z.object({ id: z.string(), educationName: z.string() }))
     .optional()
-    .describe('Openings list only: the job’s applications per status and in all (one grouped query per page)'),
+    .describe('With include=educations'),
+  professionalExperience: z
+    .object({ id: z.string(), experience: z.string() })
+    .nullable()
+    .optional()
+    .describe('With include=professionalExperience'),
+  ageSpecification: z
+    .object({ id: z.string(), ageRange: z.string() })
+    .nullable()
+    .optional()
+    .describe('With include=ageSpecification'),
+  company: z
+    .object({ id: z.string(), companyName: z.string(), companyLogo: z.string().nullable() })
+    .optional()
+    .describe('With include=company'),
 });
+/** A row of the openings list: the job with its applications per status and in all. */
+export const jobListItemSchema = jobResponseSchema.extend({
+  applicationCounts: applicationCountsSchema.describe(
+    'The job’s applications per status and in all (one grouped query per page)',
+  ),
+});
+/** A job answer narrowed by `filter.fields`: the named fields and id (what the server checks it against). */
+export const jobFieldsResponseSchema = jobResponseSchema.partial().extend({ id: z.string() });
 export type Job = z.infer<typeof jobResponseSchema>;
+export type JobListItem = z.infer<typeof jobListItemSchema>;
 
 export const jobEndDate = (createdAt: Date | string) =>
   new Date(new Date(createdAt).getTime() + JOB_END_DAYS * 24 * 60 * 60 * 1000);

@@ -1,5 +1,6 @@
 import {
   COMPANY_FIELDS,
+  type CompanyResponse,
   companyPartialResponseSchema,
   companyResponseSchema,
   filterQuerySchema,
@@ -10,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf, requireUser } from '../../platform/auth.js';
 import { parseFilter } from '../../platform/filter.js';
-import { errorResponses } from '../../platform/openapi.js';
+import { errorResponses, narrowedOn200 } from '../../platform/openapi.js';
 import * as service from './companies.service.js';
 
 const tags = ['Companies'];
@@ -29,12 +30,14 @@ export default async function companiesRoutes(app: FastifyInstance) {
         summary: 'The caller’s company with its offices; `filter.fields` narrows the answer',
         params: idParamSchema,
         querystring: filterQuerySchema,
-        response: { 200: companyPartialResponseSchema, ...errorResponses(401, 404, 422) },
+        response: { 200: companyResponseSchema, ...errorResponses(401, 404, 422) },
       },
+      serializerCompiler: narrowedOn200(companyPartialResponseSchema),
     },
     async (req) => {
       const { fields } = parseFilter(req.query.filter, { where: {}, fields: COMPANY_FIELDS });
-      return service.pickFields(await service.getCompany(ctx, principalOf(req), req.params.id), fields);
+      // `filter.fields` may narrow the answer: it is checked against the partial schema (narrowedOn200).
+      return service.pickFields(await service.getCompany(ctx, principalOf(req), req.params.id), fields) as CompanyResponse;
     },
   );
 

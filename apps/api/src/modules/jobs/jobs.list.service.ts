@@ -1,4 +1,4 @@
-import { JOB_STATUSES, JOB_TYPES, type Job } from '@talentdeck/shared';
+import { JOB_STATUSES, JOB_TYPES, type JobListItem } from '@talentdeck/shared';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { type BoundFilter, type FilterSpec, parseFilterBound } from '../../platform/filter.js';
@@ -125,6 +125,6 @@ export async function listJobs(ctx: AppContext, caller: Principal, rawFilter: st
     for (const [name, show] of columns) job[name] = show ? show(row[name]) : row[name];
     if (withIndustry) job.industry = row.industryRefId ? { id: row.industryRefId, industryName: row.industryName } : null;
     job.applicationCounts = counts.get(row.id as string);
-    return job as Job;
+    return job as JobListItem;
   });
 }

@@ -3,6 +3,8 @@ import {
   createQuestionsSchema,
   customQuestionSchema,
   filterQuerySchema,
+  jobFieldsResponseSchema,
+  jobListItemSchema,
   jobResponseSchema,
   jobStatsSchema,
   softDeleteJobSchema,
@@ -13,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser, principalOf, requireAllowedCompany, requireUser } from '../../platform/auth.js';
-import { errorResponses, plainJsonOn200 } from '../../platform/openapi.js';
+import { errorResponses, narrowedOn200, plainJsonOn200 } from '../../platform/openapi.js';
 import { countJobView } from './job-views.http.js';
 import { startJobExpiry } from './jobs.expiry.js';
 import { listJobs } from './jobs.list.service.js';
@@ -57,7 +59,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         summary:
           "The caller's company's jobs (filter: where on jobStatus, jobType, city, createdAt; include industry); each with applicationCounts, its applications per status and in all",
         querystring: filterQuerySchema,
-        response: { 200: z.array(jobResponseSchema), ...errorResponses(401, 422) },
+        response: { 200: z.array(jobListItemSchema), ...errorResponses(401, 422) },
       },
       // The list's items are built column by column from an explicit list (JOB_LIST_COLUMNS, in jobs.list.service listJobs).
       serializerCompiler: plainJsonOn200,
@@ -92,6 +94,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         querystring: filterQuerySchema,
         response: { 200: jobResponseSchema, ...errorResponses(404, 422) },
       },
+      serializerCompiler: narrowedOn200(jobFieldsResponseSchema),
     },
     (req) => service.getJob(ctx, req.principal, req.params.jobId, req.query.filter),
   );

@@ -71,7 +71,13 @@ export default async function notificationsRoutes(app: FastifyInstance) {
         summary:
           'Server-Sent Events for the signed-in user: a company member gets the company’s notification, chat, unread-chat-count, interview and application events; a candidate their own chat, unread-chat-count, interview and application events (and resync: reload, events may have been missed)',
         produces: ['text/event-stream'],
-        response: { ...errorResponses(401, 404) },
+        response: {
+          200: {
+            description: 'The event stream: one `event:` and `data:` (JSON) per event, until the caller disconnects',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...errorResponses(401, 404),
+        },
       },
     },
     async (req, reply) => {

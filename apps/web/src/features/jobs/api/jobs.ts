@@ -1,4 +1,4 @@
-import type { CreateJobRequest, Job, JobStats, UpdateJobRequest } from '@talentdeck/shared';
+import type { CreateJobRequest, Job, JobListItem, JobStats, UpdateJobRequest } from '@talentdeck/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -64,7 +64,7 @@ export function whereOf(filters: JobFilters) {
 
 /** GET /api/company-jobs, page by page (infinite scroll). */
 export const listJobs = (filters: JobFilters, offset: number) =>
-  api.get<Job[]>('/company-jobs', {
+  api.get<JobListItem[]>('/company-jobs', {
     query: {
       filter: JSON.stringify({
         where: whereOf(filters),

@@ -1,5 +1,5 @@
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
-import { JOB_MESSAGES, JOB_STATUSES, JOB_TYPES, type Job } from '@talentdeck/shared';
+import { JOB_MESSAGES, JOB_STATUSES, JOB_TYPES, type Job, type JobListItem } from '@talentdeck/shared';
 import { Alert, Button, Dropdown, Modal, Select, Space, Spin, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -111,7 +111,7 @@ export function JobOpeningsPage() {
           <EmptyState text={JOB_MESSAGES.noJobsYet} action={createButton} />
         )
       ) : (
-        <Table<Job>
+        <Table<JobListItem>
           rowKey="id"
           loading={list.isLoading}
           dataSource={jobs}
