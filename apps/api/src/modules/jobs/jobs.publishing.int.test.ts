@@ -32,7 +32,7 @@ describe('public job page and views', () => {
     expect(html).toContain('<meta name="description" content="We build &quot;great&quot; things &amp; more"');
     expect(html).toContain('<meta property="og:title"');
     expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/job-summary/${job.id}"`);
-    expect(html).toContain('<meta name="twitter:card" content="summary"');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
     const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
     const posting = JSON.parse(ld ?? '{}');
     expect(posting).toMatchObject({
