@@ -329,6 +329,33 @@ describe('overlapping rematches', () => {
     expect(rows).toHaveLength(60);
   });
 
+  it("stores the same rows from a job's rematch as from each candidate's own", async () => {
+    // A job's rematch sends its rows column-wise, a candidate's as whole rows: both must agree,
+    // on listed candidates, on an applicant outside the field, and on an applicant filtered out.
+    const job = await newJob(company, { gender: 'Female' });
+    await publishDirectly(job.id);
+    const listedOne = await candidate([skill.JavaScript, skill.Communication], { gender: 'Female' });
+    const outside = await candidate([skill.Teamwork], { gender: 'Female' });
+    const filteredOut = await candidate([skill.JavaScript, skill.React], { gender: 'Male' });
+    for (const c of [outside, filteredOut]) {
+      const res = await call('POST', `/api/candidate-app/jobs/${job.id}/apply`, c.token, { answers: [] });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const read = async () =>
+      (await app.db.select().from(matchedCandidates).where(eq(matchedCandidates.companyJobId, job.id)))
+        .map(({ id: _id, computedAt: _at, ...row }) => row)
+        .sort((a, b) => a.candidateId.localeCompare(b.candidateId));
+    await rematchJob(app.ctx, job.id);
+    const fromJob = await read();
+    const byCandidate = new Map(fromJob.map((r) => [r.candidateId, r]));
+    expect(byCandidate.get(listedOne.id)).toMatchObject({ listed: true, excludedBy: [], missingSkillIds: [skill.React] });
+    expect(byCandidate.get(outside.id)).toMatchObject({ listed: false, excludedBy: [] });
+    expect(byCandidate.get(filteredOut.id)).toMatchObject({ listed: false, percentage: 0, excludedBy: ['gender'] });
+    expect(byCandidate.get(filteredOut.id)?.matchedSkillIds).toEqual([skill.JavaScript, skill.React]);
+    for (const r of fromJob) await rematchCandidate(app.ctx, r.candidateId);
+    expect(await read()).toEqual(fromJob);
+  });
+
   it('is idempotent: the same data gives the same set', async () => {
     const job = await newJob();
     await publishDirectly(job.id);

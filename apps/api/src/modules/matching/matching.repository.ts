@@ -1,4 +1,4 @@
-import type { MatchCandidate } from '@talentdeck/shared';
+import type { MatchCandidate, MatchCriterion, MatchScore } from '@talentdeck/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -198,6 +198,62 @@ export async function insertMatches(db: Db, rows: MatchInsert[]) {
         verified_skill_ids uuid[], missing_skill_ids uuid[], computed_at timestamptz)`);
   }
 }
+
+/** The scores of one job's rematch, as `insertJobMatches` takes them. */
+export type JobScores = {
+  job: { id: string; companyId: string; skillIds: string[]; weights: Record<MatchCriterion, number> };
+  computedAt: Date;
+  rows: { candidateId: string; score: MatchScore }[];
+};
+
+/** An array literal of values that need no quoting (uuids, numbers, booleans). */
+const literal = (values: (string | number | boolean)[]) => `{${values.join(',')}}`;
+/** An array literal of texts, each quoted (they may hold commas or be empty). */
+const textLiteral = (values: string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
+
+/**
+ * Adds one job's rows (a job's rematch: tens of thousands at once). The rows travel as a column
+ * per parameter, and what is the same for every row (the job, its company, the weights, the
+ * skills) once: each row's skills are one character per skill of the job (v verified, d declared,
+ * - missing), expanded into the three id arrays by the database. A third of the bytes of the
+ * generic insertMatches, and no JSON to parse.
+ */
+export async function insertJobMatches(db: Db, { job, computedAt, rows }: JobScores) {
+  const skills = uuidArray(job.skillIds);
+  const w = job.weights;
+  for (let i = 0; i < rows.length; i += JOB_BATCH) {
+    const batch = rows.slice(i, i + JOB_BATCH);
+    const points = (k: MatchCriterion) => literal(batch.map((r) => r.score.breakdown[k].points));
+    const states = batch.map(({ score }) => {
+      const state = new Map(score.matched.map((m) => [m.id, m.verified ? 'v' : 'd']));
+      return job.skillIds.map((id) => state.get(id) ?? '-').join('');
+    });
+    const expand = (which: string) =>
+      sql.raw(`array(select k.id from unnest(skills.ids) with ordinality as k(id, n)
+        where ${which.replace('$', 'substr(r.skills, n::int, 1)')} order by n)`);
+    await db.execute(sql`
+      insert into matched_candidates (company_job_id, candidate_id, company_id, percentage, listed, excluded_by, breakdown,
+        matched_skill_ids, verified_skill_ids, missing_skill_ids, computed_at)
+      select ${job.id}::uuid, r.candidate_id, ${job.companyId}::uuid, r.percentage, r.listed,
+        case when r.excluded = '' then '{}'::text[] else string_to_array(r.excluded, ',') end,
+        jsonb_build_object(
+          'education', jsonb_build_object('weight', ${w.education}::int, 'points', r.education),
+          'workExperience', jsonb_build_object('weight', ${w.workExperience}::int, 'points', r.work_experience),
+          'hardSkills', jsonb_build_object('weight', ${w.hardSkills}::int, 'points', r.hard_skills),
+          'softSkills', jsonb_build_object('weight', ${w.softSkills}::int, 'points', r.soft_skills)),
+        ${expand("$ <> '-'")}, ${expand("$ = 'v'")}, ${expand("$ = '-'")},
+        ${computedAt.toISOString()}::timestamptz
+      from (select ${skills} as ids) as skills,
+        unnest(${literal(batch.map((r) => r.candidateId))}::uuid[], ${literal(batch.map((r) => r.score.percentage))}::smallint[],
+          ${literal(batch.map((r) => r.score.listed))}::boolean[], ${textLiteral(batch.map((r) => r.score.excludedBy.join(',')))}::text[],
+          ${points('education')}::float8[], ${points('workExperience')}::float8[], ${points('hardSkills')}::float8[],
+          ${points('softSkills')}::float8[], ${textLiteral(states)}::text[])
+        as r(candidate_id, percentage, listed, excluded, education, work_experience, hard_skills, soft_skills, skills)`);
+  }
+}
+
+/** Rows of a job's rematch per statement: large, since each row is a few dozen bytes. */
+const JOB_BATCH = 10_000;
 
 /**
  * Copies each applicant's stored percentage onto their application, in the caller's transaction

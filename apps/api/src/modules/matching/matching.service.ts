@@ -96,14 +96,20 @@ export async function rematchJob(ctx: AppContext, jobId: string, now = new Date(
     const today = todayUtc(now);
     // In chunks, so memory stays bounded however large the job's field is.
     await repo.clearJobMatches(tx.db, job.id);
+    const target = {
+      id: job.id,
+      companyId: job.companyId,
+      skillIds: [...matchJob.hardSkillIds, ...matchJob.softSkillIds],
+      weights: matchJob.weights,
+    };
     let stored = 0;
     for (let i = 0; i < scope.length; i += SCOPE_CHUNK) {
-      const rows: repo.MatchInsert[] = [];
+      const rows: repo.JobScores['rows'] = [];
       for (const c of await repo.findCandidateInputs(tx.db, scope.slice(i, i + SCOPE_CHUNK))) {
-        const s = scoreMatch(matchJob, c, today);
-        if (s.listed || applicants.has(c.id)) rows.push(toRow(job, c.id, s, now));
+        const score = scoreMatch(matchJob, c, today);
+        if (score.listed || applicants.has(c.id)) rows.push({ candidateId: c.id, score });
       }
-      await repo.insertMatches(tx.db, rows);
+      await repo.insertJobMatches(tx.db, { job: target, computedAt: now, rows });
       stored += rows.length;
     }
     await repo.copyPercentagesToApplications(tx.db, job.id);
@@ -114,7 +120,7 @@ export async function rematchJob(ctx: AppContext, jobId: string, now = new Date(
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /** Candidates read and scored at a time in a job's rematch. */
-const SCOPE_CHUNK = 5000;
+const SCOPE_CHUNK = 10_000;
 
 /**
  * Rematches one candidate against the published jobs that can concern them (asking one of their
