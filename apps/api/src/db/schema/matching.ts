@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { candidates } from './candidates.js';
-import { primaryId, requiredRef } from './columns.js';
+import { primaryId } from './columns.js';
 
 export type StoredBreakdown = Record<
   'education' | 'workExperience' | 'hardSkills' | 'softSkills',
@@ -18,14 +17,13 @@ export const matchedCandidates = pgTable(
   'matched_candidates',
   {
     id: primaryId(),
-    /**
-     * The job and its company carry no foreign key: a job's rematch writes tens of thousands of rows
-     * for one job, all copied from the job row it holds locked, and the per-row checks of these two
-     * keys cost more than the rest of the insert (docs/decisions/0021). Jobs and companies are never
-     * deleted (they are marked so), and a job that is no longer published has its rows cleared.
-     */
+    // No foreign keys: a job's rematch writes tens of thousands of rows at once, and the per-row
+    // checks of the three keys (a lock on the candidate's, the job's and the company's row each)
+    // cost more than the rest of the insert (docs/decisions/0021). The engine writes rows only for
+    // the job it holds locked and the candidates it has just read; deleting a candidate, a job or a
+    // company deletes their rows through statement-level triggers (migration 0017).
     companyJobId: uuid('company_job_id').notNull(),
-    candidateId: requiredRef('candidate_id', () => candidates.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id').notNull(),
     /** The job's company, so the policy's "a match with one of its jobs" needs no join. */
     companyId: uuid('company_id').notNull(),
     percentage: smallint('percentage').notNull(),

@@ -356,6 +356,26 @@ describe('overlapping rematches', () => {
     expect(await read()).toEqual(fromJob);
   });
 
+  it("deletes a candidate's and a job's rows with them (the keys' cascade, kept by triggers)", async () => {
+    const job = await newJob();
+    const other = await newJob();
+    await publishDirectly(job.id);
+    await publishDirectly(other.id);
+    const gone = await candidate([skill.JavaScript]);
+    const stays = await candidate([skill.React]);
+    await rematchJob(app.ctx, job.id);
+    await rematchJob(app.ctx, other.id);
+    const rowsOf = async (where: ReturnType<typeof eq>) =>
+      (await app.db.select({ c: matchedCandidates.candidateId }).from(matchedCandidates).where(where)).map((r) => r.c);
+    expect((await rowsOf(eq(matchedCandidates.candidateId, gone.id))).length).toBeGreaterThanOrEqual(2);
+    await app.db.delete(candidates).where(eq(candidates.id, gone.id));
+    expect(await rowsOf(eq(matchedCandidates.candidateId, gone.id))).toEqual([]);
+    expect(await rowsOf(eq(matchedCandidates.companyJobId, job.id))).toContain(stays.id);
+    await app.db.delete(companyJobs).where(eq(companyJobs.id, job.id));
+    expect(await rowsOf(eq(matchedCandidates.companyJobId, job.id))).toEqual([]);
+    expect(await rowsOf(eq(matchedCandidates.companyJobId, other.id))).toContain(stays.id);
+  });
+
   it('is idempotent: the same data gives the same set', async () => {
     const job = await newJob();
     await publishDirectly(job.id);

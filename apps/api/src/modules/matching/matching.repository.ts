@@ -1,5 +1,5 @@
 import type { MatchCandidate, MatchCriterion, MatchScore } from '@talentdeck/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   ageSpecifications,
@@ -97,16 +97,21 @@ const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 /**
  * Everything the score reads of these candidates, one row each. The ids are joined from unnest (a
  * primary-key probe each), which the planner estimates well; `id = any(…)` on thousands of ids
- * made it scan the whole table.
+ * made it scan the whole table. With `onlySkills` (a job's rematch) a candidate's skills are read
+ * only where they are the job's: the score reads no other, and a job's rematch reads tens of
+ * thousands of candidates, whose other skills would be most of the bytes to send and parse.
  */
-const candidateInputs = (ids: string[]) => sql`
+const candidateInputs = (ids: string[], onlySkills?: string[]) => {
+  const theJobs = (column: SQL) => (onlySkills ? sql`and ${column} = any(${uuidArray(onlySkills)})` : sql``);
+  return sql`
   select c.id, c.gender, c.date_of_birth, c.location, c.city, c.years_of_experience, c.is_disable,
-    (select array_agg(cs.skill_id) from candidate_skills cs where cs.candidate_id = c.id) as skill_ids,
+    (select array_agg(cs.skill_id) from candidate_skills cs where cs.candidate_id = c.id ${theJobs(sql`cs.skill_id`)}) as skill_ids,
     (select array_agg(distinct st.skill_id) from candidate_tests ct join skill_tests st on st.id = ct.test_id
-      where ct.candidate_id = c.id and ct.passed) as verified_skill_ids,
+      where ct.candidate_id = c.id and ct.passed ${theJobs(sql`st.skill_id`)}) as verified_skill_ids,
     (select max(e.level) from candidate_educations ce join educations e on e.id = ce.education_id
       where ce.candidate_id = c.id) as education_level
   from unnest(${uuidArray(ids)}) as wanted(id) join candidates c on c.id = wanted.id`;
+};
 
 /**
  * The candidates a job's rematch scores, as ids: those who have one of the gate skills (declared,
@@ -128,9 +133,9 @@ export async function findCandidateScope(db: Db, jobId: string, gateSkillIds: st
 }
 
 /** The score's inputs of these candidates (a chunk of a scope). */
-export async function findCandidateInputs(db: Db, ids: string[]) {
+export async function findCandidateInputs(db: Db, ids: string[], onlySkills?: string[]) {
   if (ids.length === 0) return [];
-  return rowsOf<CandidateInputRow>(await db.execute(candidateInputs(ids))).map(toMatchCandidate);
+  return rowsOf<CandidateInputRow>(await db.execute(candidateInputs(ids, onlySkills))).map(toMatchCandidate);
 }
 
 export async function shareLockCandidate(db: Db, candidateId: string) {

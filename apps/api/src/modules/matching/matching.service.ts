@@ -105,7 +105,7 @@ export async function rematchJob(ctx: AppContext, jobId: string, now = new Date(
     let stored = 0;
     for (let i = 0; i < scope.length; i += SCOPE_CHUNK) {
       const rows: repo.JobScores['rows'] = [];
-      for (const c of await repo.findCandidateInputs(tx.db, scope.slice(i, i + SCOPE_CHUNK))) {
+      for (const c of await repo.findCandidateInputs(tx.db, scope.slice(i, i + SCOPE_CHUNK), target.skillIds)) {
         const score = scoreMatch(matchJob, c, today);
         if (score.listed || applicants.has(c.id)) rows.push({ candidateId: c.id, score });
       }
