@@ -26,16 +26,16 @@ await inTransaction(ctx, async (tx) => {
   await repo.clearJobMatches(tx.db, job.jobId);
   lap('delete', s);
   const today = todayUtc();
-  for (let i = 0; i < scope.length; i += 5000) {
+  for (let i = 0; i < scope.length; i += 10000) {
     s = performance.now();
-    const inputs = await repo.findCandidateInputs(tx.db, scope.slice(i, i + 5000));
+    const inputs = await repo.findCandidateInputs(tx.db, scope.slice(i, i + 10000));
     lap('inputs', s);
     s = performance.now();
-    const rows = [];
-    for (const c of inputs) { const sc = scoreMatch(mj, c, today); if (sc.listed || applicants.has(c.id)) rows.push(toRow(row!, c.id, sc, new Date())); }
+    const rows: any[] = [];
+    for (const c of inputs) { const sc = scoreMatch(mj, c, today); if (sc.listed || applicants.has(c.id)) rows.push({ candidateId: c.id, score: sc }); }
     lap('score', s);
     s = performance.now();
-    await repo.insertMatches(tx.db, rows);
+    await repo.insertJobMatches(tx.db, { job: { id: row!.id, companyId: row!.companyId, skillIds: [...mj.hardSkillIds, ...mj.softSkillIds], weights: mj.weights }, computedAt: new Date(), rows });
     lap('insert', s);
   }
   s = performance.now();

@@ -4,7 +4,6 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { AppContext } from '../../../platform/context.js';
 import { findPublicJob } from '../jobs.service.js';
-import { renderCard } from './card-render.js';
 
 export type JobCard = { png: Buffer; etag: string };
 
@@ -48,6 +47,8 @@ export async function jobCard(ctx: AppContext, jobId: string, ifNoneMatch?: stri
   let render = pending.get(key);
   if (!render) {
     render = (async () => {
+      // Loaded on the first card: the renderer and its fonts are tens of megabytes the API needs only here.
+      const { renderCard } = await import('./card-render.js');
       const png = await renderCard({
         title: job.jobTitle ?? '',
         company: job.company?.companyName ?? '',
