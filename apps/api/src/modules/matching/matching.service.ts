@@ -102,15 +102,31 @@ export async function rematchJob(ctx: AppContext, jobId: string, now = new Date(
       skillIds: [...matchJob.hardSkillIds, ...matchJob.softSkillIds],
       weights: matchJob.weights,
     };
+    // On PostgreSQL the next chunk's inputs are read on another connection of the pool while this
+    // one writes the current chunk: the two take about as long, and the database has the cores to
+    // overlap them. The inputs are candidates' rows, which this transaction does not lock: a
+    // candidate's own rematch, which waits for this job's lock, rescores any change made meanwhile.
+    // On the embedded database (one connection) the reads wait for the writes.
+    const reader = ctx.config.databaseUrl ? ctx.db : undefined;
+    const read = (i: number) =>
+      repo.findCandidateInputs(reader ?? tx.db, scope.slice(i, i + SCOPE_CHUNK), target.skillIds);
+    let next = read(0);
     let stored = 0;
     for (let i = 0; i < scope.length; i += SCOPE_CHUNK) {
+      const inputs = await next;
+      if (reader && i + SCOPE_CHUNK < scope.length) {
+        next = read(i + SCOPE_CHUNK);
+        // Awaited on the next turn; a failure while this chunk is written must not go unhandled.
+        next.catch(() => undefined);
+      }
       const rows: repo.JobScores['rows'] = [];
-      for (const c of await repo.findCandidateInputs(tx.db, scope.slice(i, i + SCOPE_CHUNK), target.skillIds)) {
+      for (const c of inputs) {
         const score = scoreMatch(matchJob, c, today);
         if (score.listed || applicants.has(c.id)) rows.push({ candidateId: c.id, score });
       }
       await repo.insertJobMatches(tx.db, { job: target, computedAt: now, rows });
       stored += rows.length;
+      if (!reader && i + SCOPE_CHUNK < scope.length) next = read(i + SCOPE_CHUNK);
     }
     await repo.copyPercentagesToApplications(tx.db, job.id);
     return { stored };
