@@ -15,6 +15,7 @@ export * from './schemas/billing.js';
 export * from './schemas/candidates.js';
 export * from './schemas/collaborators.js';
 export * from './schemas/common.js';
+export * from './schemas/careers.js';
 export * from './schemas/companies.js';
 export * from './schemas/conversations.js';
 export * from './schemas/dashboard.js';

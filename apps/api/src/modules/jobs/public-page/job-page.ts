@@ -6,7 +6,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.js';
 import { renderPublicPage } from '../../../platform/public-pages/layout.js';
 import { countJobView } from '../job-views.http.js';
-import { findPublicJob } from '../jobs.service.js';
+import { escapeHtml } from '../../../platform/public-pages/html.js';
+import { careersPath, slugOf } from '../../careers/careers.service.js';
+import { findPublicJob, findUnpublishedJob } from '../jobs.service.js';
 import { JOB_ARTICLE_CSS, renderJobArticle } from './job-article.js';
 import { jobHeadTags } from './job-head.js';
 
@@ -18,13 +20,26 @@ const isVisit = (request: FastifyRequest) =>
  * The web app's index.html marked noindex: it renders its "Job not found" page. Under `npm run dev`
  * the app is not built (Vite serves it), so a small page of our own says the same.
  */
-async function readNotFoundPage(webDist: string) {
+export async function readNotFoundPage(webDist: string) {
   const indexHtml = path.join(webDist, 'index.html');
   const noindex = '<meta name="robots" content="noindex">';
   if (!existsSync(indexHtml)) {
     return renderPublicPage({ head: `<title>Job not found</title>\n${noindex}`, main: '<h1>Job not found</h1>' });
   }
   return (await readFile(indexHtml, 'utf8')).replace('</head>', `    ${noindex}\n  </head>`);
+}
+
+/**
+ * A job that is no longer open: kept out of search results (noindex, no JobPosting data), with a
+ * way on to the company's other jobs.
+ */
+function closedJobPage(slug: string, gone: boolean) {
+  const heading = gone ? 'This job is closed' : 'This job is not open right now';
+  return renderPublicPage({
+    head: `<title>${heading}</title>\n<meta name="robots" content="noindex">`,
+    main: `<section class="card"><h1>${heading}</h1><p>It no longer takes applications here.</p><p><a href="${escapeHtml(careersPath(slug))}">See the company’s open jobs</a></p></section>`,
+    css: '.card h1{font-size:24px;margin-bottom:8px}',
+  });
 }
 
 /**
@@ -41,11 +56,18 @@ export async function registerJobPublicPage(app: FastifyInstance, ctx: AppContex
     // The API's own uuid rule: anything looser (36 dashes) would reach the query and fail it.
     const job = z.uuid().safeParse(jobId).success ? await findPublicJob(ctx, jobId) : undefined;
     if (!job) {
+      const closed = z.uuid().safeParse(jobId).success ? await findUnpublishedJob(ctx, jobId) : undefined;
+      const slug = closed && (await slugOf(ctx, closed.companyId));
+      if (closed && slug) return reply.status(closed.gone ? 410 : 404).send(closedJobPage(slug, closed.gone));
       notFoundPage ??= await readNotFoundPage(ctx.config.webDist);
       return reply.status(404).send(notFoundPage);
     }
     if (isVisit(request)) await countJobView(ctx, request, reply, job.id);
     const url = `${ctx.config.publicUrl}/job-summary/${job.id}`;
-    return renderPublicPage({ head: jobHeadTags(job, url), main: renderJobArticle(job), css: JOB_ARTICLE_CSS });
+    const slug = job.companyId ? await slugOf(ctx, job.companyId) : undefined;
+    const careers = slug
+      ? `\n<p class="careers-link"><a href="${escapeHtml(careersPath(slug))}">All jobs at ${escapeHtml(job.company?.companyName ?? 'this company')}</a></p>`
+      : '';
+    return renderPublicPage({ head: jobHeadTags(job, url), main: renderJobArticle(job) + careers, css: JOB_ARTICLE_CSS });
   });
 }

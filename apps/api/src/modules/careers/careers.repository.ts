@@ -1,0 +1,179 @@
+import { and, asc, count, desc, eq, gt, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies, companyJobs, companyProfiles, companySlugRedirects } from '../../db/schema/index.js';
+
+/** A job as the public sees it listed: published and not deleted. */
+const published = and(eq(companyJobs.jobStatus, 'Published'), eq(companyJobs.isJobDeleted, false));
+
+export async function findCompanyBySlug(db: Db, slug: string) {
+  const rows = await db
+    .select({
+      id: companies.id,
+      companyName: companies.companyName,
+      slug: companies.slug,
+      updatedAt: companies.updatedAt,
+      about: companyProfiles.about,
+      companyLogo: companyProfiles.companyLogo,
+      website: companyProfiles.website,
+      profileUpdatedAt: companyProfiles.updatedAt,
+    })
+    .from(companies)
+    .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
+    .where(eq(companies.slug, slug))
+    .limit(1);
+  return rows[0];
+}
+
+/** The current slug of the company that once had `slug`, or undefined. */
+export async function findRenamedSlug(db: Db, slug: string) {
+  const rows = await db
+    .select({ slug: companies.slug })
+    .from(companySlugRedirects)
+    .innerJoin(companies, eq(companies.id, companySlugRedirects.companyId))
+    .where(eq(companySlugRedirects.slug, slug))
+    .limit(1);
+  return rows[0]?.slug;
+}
+
+export async function findSlug(db: Db, companyId: string) {
+  const rows = await db.select({ slug: companies.slug }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return rows[0]?.slug;
+}
+
+/** How many published jobs the company has and when the last of them changed: what its pages show. */
+export async function publishedJobsStamp(db: Db, companyId: string) {
+  const rows = await db
+    .select({ total: count(), lastChange: max(companyJobs.updatedAt) })
+    .from(companyJobs)
+    .where(and(eq(companyJobs.companyId, companyId), published));
+  return { total: rows[0]?.total ?? 0, lastChange: rows[0]?.lastChange ?? null };
+}
+
+export type PublicJobRow = Awaited<ReturnType<typeof listPublishedJobs>>[number];
+
+/** One page of the company's published jobs, newest first, with the given conditions. */
+export async function listPublishedJobs(db: Db, companyId: string, where: SQL | undefined, limit: number, offset: number) {
+  return db
+    .select({
+      id: companyJobs.id,
+      jobTitle: companyJobs.jobTitle,
+      jobDescription: companyJobs.jobDescription,
+      jobType: companyJobs.jobType,
+      workType: companyJobs.workType,
+      city: companyJobs.city,
+      country: companyJobs.country,
+      createdAt: companyJobs.createdAt,
+      publishedAt: companyJobs.publishedAt,
+      updatedAt: companyJobs.updatedAt,
+    })
+    .from(companyJobs)
+    .where(and(eq(companyJobs.companyId, companyId), published, where))
+    .orderBy(desc(companyJobs.createdAt), desc(companyJobs.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countPublishedJobs(db: Db, companyId: string, where: SQL | undefined) {
+  const rows = await db
+    .select({ total: count() })
+    .from(companyJobs)
+    .where(and(eq(companyJobs.companyId, companyId), published, where));
+  return rows[0]?.total ?? 0;
+}
+
+/** The cities of the company's published jobs, for the careers page's city filter. */
+export async function publishedCities(db: Db, companyId: string) {
+  const rows = await db
+    .selectDistinct({ city: companyJobs.city })
+    .from(companyJobs)
+    .where(and(eq(companyJobs.companyId, companyId), published, sql`${companyJobs.city} is not null`))
+    .orderBy(asc(companyJobs.city));
+  return rows.flatMap((r) => (r.city ? [r.city] : []));
+}
+
+/**
+ * Serialises the companies that want `slug` (the same lock the database's slug maker takes), then
+ * says whether another company has it, as its slug or a former one.
+ */
+export async function isSlugTakenByOther(db: Db, slug: string, companyId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`company_slug:${slug}`}))`);
+  const [current, former] = await Promise.all([
+    db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.slug, slug), ne(companies.id, companyId)))
+      .limit(1),
+    db
+      .select({ slug: companySlugRedirects.slug })
+      .from(companySlugRedirects)
+      .where(and(eq(companySlugRedirects.slug, slug), ne(companySlugRedirects.companyId, companyId)))
+      .limit(1),
+  ]);
+  return current.length > 0 || former.length > 0;
+}
+
+/** Moves the company to `slug`, keeping the old one as a redirect; run it in the caller's transaction. */
+export async function moveSlug(db: Db, companyId: string, oldSlug: string, slug: string) {
+  await db.insert(companySlugRedirects).values({ slug: oldSlug, companyId }).onConflictDoNothing();
+  await db.delete(companySlugRedirects).where(eq(companySlugRedirects.slug, slug));
+  await db.update(companies).set({ slug, updatedAt: sql`now()` }).where(eq(companies.id, companyId));
+}
+
+/** Every published job, as the sitemap lists it: newest first, read a page at a time after `after`. */
+export async function publishedJobsPage(
+  db: Db,
+  after: { createdAt: Date; id: string } | undefined,
+  limit: number,
+  offset = 0,
+) {
+  const keyset = after
+    ? or(
+        sql`${companyJobs.createdAt} < ${after.createdAt.toISOString()}`,
+        and(sql`${companyJobs.createdAt} = ${after.createdAt.toISOString()}`, sql`${companyJobs.id} < ${after.id}`),
+      )
+    : undefined;
+  return db
+    .select({ id: companyJobs.id, createdAt: companyJobs.createdAt, updatedAt: companyJobs.updatedAt })
+    .from(companyJobs)
+    .where(and(published, keyset))
+    .orderBy(sql`${companyJobs.createdAt} desc nulls first`, sql`${companyJobs.id} desc nulls first`)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Companies with a published job, by id after `afterId`, with their slug and last job change. */
+export async function careersPagesPage(db: Db, afterId: string | undefined, limit: number) {
+  const lastChange = sql<Date>`(select max(j.updated_at) from company_jobs j where j.company_id = ${companies.id} and j.job_status = 'Published' and not j.is_job_deleted)`;
+  return db
+    .select({ id: companies.id, slug: companies.slug, lastChange: lastChange.mapWith(companyJobs.updatedAt) })
+    .from(companies)
+    .where(
+      and(
+        afterId ? gt(companies.id, afterId) : undefined,
+        sql`exists (select 1 from company_jobs j where j.company_id = ${companies.id} and j.job_status = 'Published' and not j.is_job_deleted)`,
+      ),
+    )
+    .orderBy(asc(companies.id))
+    .limit(limit);
+}
+
+/** What the sitemap shows, summed up: it changes whenever a listed job or a careers address does. */
+export async function siteStamp(db: Db) {
+  const [jobs, companyRows] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        companies: sql<number>`count(distinct ${companyJobs.companyId})`.mapWith(Number),
+        lastChange: max(companyJobs.updatedAt),
+      })
+      .from(companyJobs)
+      .where(published),
+    db.select({ lastChange: max(companies.updatedAt) }).from(companies),
+  ]);
+  return {
+    jobs: jobs[0]?.total ?? 0,
+    careersPages: jobs[0]?.companies ?? 0,
+    lastJobChange: jobs[0]?.lastChange ?? null,
+    lastCompanyChange: companyRows[0]?.lastChange ?? null,
+  };
+}

@@ -1,0 +1,92 @@
+import { Readable } from 'node:stream';
+import { SitemapIndexStream, SitemapStream } from 'sitemap';
+import type { AppContext } from '../../platform/context.js';
+import { latest, type Stamp } from '../../platform/public-pages/conditional.js';
+import * as repo from './careers.repository.js';
+import { careersPath, jobPagePath } from './careers.service.js';
+
+/** The protocol's limit of addresses per sitemap file. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Rows read per query: the sitemap is written while the next page is read, never all rows at once. */
+const DB_PAGE = 2_000;
+
+type Entry = { url: string; lastmod: string };
+
+export type SitemapShape = Awaited<ReturnType<typeof repo.siteStamp>>;
+
+export async function sitemapShape(ctx: AppContext) {
+  const shape = await repo.siteStamp(ctx.db);
+  const stamp: Stamp = {
+    parts: [shape.jobs, shape.careersPages, shape.lastJobChange, shape.lastCompanyChange],
+    lastModified: latest(shape.lastJobChange, shape.lastCompanyChange),
+  };
+  return { shape, stamp };
+}
+
+/** Published job pages, newest first: `take` of them after the first `skip`. */
+async function* jobEntries(ctx: AppContext, skip: number, take: number): AsyncGenerator<Entry> {
+  let after: { createdAt: Date; id: string } | undefined;
+  let left = take;
+  let offset = skip;
+  while (left > 0) {
+    const rows = await repo.publishedJobsPage(ctx.db, after, Math.min(DB_PAGE, left), offset);
+    offset = 0;
+    for (const r of rows) yield { url: jobPagePath(r.id), lastmod: r.updatedAt.toISOString() };
+    const last = rows.at(-1);
+    if (!last || rows.length < Math.min(DB_PAGE, left)) return;
+    after = { createdAt: last.createdAt, id: last.id };
+    left -= rows.length;
+  }
+}
+
+/** Careers pages of companies with a published job, by company: `take` of them after the first `skip`. */
+async function* careersEntries(ctx: AppContext, skip: number, take: number): AsyncGenerator<Entry> {
+  let afterId: string | undefined;
+  let seen = 0;
+  while (seen < skip + take) {
+    const rows = await repo.careersPagesPage(ctx.db, afterId, DB_PAGE);
+    for (const r of rows) {
+      if (seen >= skip && seen < skip + take) yield { url: careersPath(r.slug), lastmod: r.lastChange.toISOString() };
+      seen += 1;
+    }
+    afterId = rows.at(-1)?.id;
+    if (rows.length < DB_PAGE) return;
+  }
+}
+
+const files = (count: number) => Math.ceil(count / SITEMAP_MAX_URLS);
+
+/**
+ * /sitemap.xml: one urlset of every published job page and careers page while they fit in one
+ * file; past that, an index of /sitemaps/jobs-N.xml and /sitemaps/careers-N.xml.
+ */
+export function sitemapRoot(ctx: AppContext, shape: SitemapShape): Readable {
+  const hostname = ctx.config.publicUrl;
+  if (shape.jobs + shape.careersPages <= SITEMAP_MAX_URLS) {
+    async function* all() {
+      yield* careersEntries(ctx, 0, shape.careersPages);
+      yield* jobEntries(ctx, 0, shape.jobs);
+    }
+    return Readable.from(all()).pipe(new SitemapStream({ hostname }));
+  }
+  const lastmod = latest(shape.lastJobChange, shape.lastCompanyChange)?.toISOString();
+  const names = [
+    ...Array.from({ length: files(shape.careersPages) }, (_, i) => `careers-${i + 1}`),
+    ...Array.from({ length: files(shape.jobs) }, (_, i) => `jobs-${i + 1}`),
+  ];
+  return Readable.from(names.map((n) => ({ url: `${hostname}/sitemaps/${n}.xml`, lastmod }))).pipe(new SitemapIndexStream());
+}
+
+/** One file of the index (`jobs-3`, `careers-1`), or undefined when there is no such file. */
+export function sitemapPart(ctx: AppContext, shape: SitemapShape, name: string): Readable | undefined {
+  const match = /^(jobs|careers)-([1-9][0-9]{0,5})$/.exec(name);
+  if (!match) return undefined;
+  const index = Number(match[2]) - 1;
+  const kind = match[1] as 'jobs' | 'careers';
+  const count = kind === 'jobs' ? shape.jobs : shape.careersPages;
+  if (shape.jobs + shape.careersPages <= SITEMAP_MAX_URLS || index >= files(count)) return undefined;
+  const entries = kind === 'jobs' ? jobEntries : careersEntries;
+  return Readable.from(entries(ctx, index * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS)).pipe(
+    new SitemapStream({ hostname: ctx.config.publicUrl }),
+  );
+}
