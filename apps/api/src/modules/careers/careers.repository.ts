@@ -143,9 +143,9 @@ export async function publishedJobsPage(
 
 /** Companies with a published job, by id after `afterId`, with their slug and last job change. */
 export async function careersPagesPage(db: Db, afterId: string | undefined, limit: number) {
-  const lastChange = sql<Date>`(select max(j.updated_at) from company_jobs j where j.company_id = ${companies.id} and j.job_status = 'Published' and not j.is_job_deleted)`;
+  const lastChange = sql<string | Date>`(select max(j.updated_at) from company_jobs j where j.company_id = ${companies.id} and j.job_status = 'Published' and not j.is_job_deleted)`;
   return db
-    .select({ id: companies.id, slug: companies.slug, lastChange: lastChange.mapWith(companyJobs.updatedAt) })
+    .select({ id: companies.id, slug: companies.slug, lastChange })
     .from(companies)
     .where(
       and(

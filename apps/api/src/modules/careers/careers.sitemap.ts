@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable, type Transform } from 'node:stream';
 import { SitemapIndexStream, SitemapStream } from 'sitemap';
 import type { AppContext } from '../../platform/context.js';
 import { latest, type Stamp } from '../../platform/public-pages/conditional.js';
@@ -46,12 +46,17 @@ async function* careersEntries(ctx: AppContext, skip: number, take: number): Asy
   while (seen < skip + take) {
     const rows = await repo.careersPagesPage(ctx.db, afterId, DB_PAGE);
     for (const r of rows) {
-      if (seen >= skip && seen < skip + take) yield { url: careersPath(r.slug), lastmod: r.lastChange.toISOString() };
+      if (seen >= skip && seen < skip + take) yield { url: careersPath(r.slug), lastmod: new Date(r.lastChange).toISOString() };
       seen += 1;
     }
     afterId = rows.at(-1)?.id;
     if (rows.length < DB_PAGE) return;
   }
+}
+
+/** Entries through the XML writer; a failed query destroys the answer rather than leaving it hanging. */
+function written(entries: Iterable<unknown> | AsyncIterable<unknown>, writer: Transform): Readable {
+  return pipeline(Readable.from(entries), writer, () => {});
 }
 
 const files = (count: number) => Math.ceil(count / SITEMAP_MAX_URLS);
@@ -67,14 +72,17 @@ export function sitemapRoot(ctx: AppContext, shape: SitemapShape): Readable {
       yield* careersEntries(ctx, 0, shape.careersPages);
       yield* jobEntries(ctx, 0, shape.jobs);
     }
-    return Readable.from(all()).pipe(new SitemapStream({ hostname }));
+    return written(all(), new SitemapStream({ hostname }));
   }
   const lastmod = latest(shape.lastJobChange, shape.lastCompanyChange)?.toISOString();
   const names = [
     ...Array.from({ length: files(shape.careersPages) }, (_, i) => `careers-${i + 1}`),
     ...Array.from({ length: files(shape.jobs) }, (_, i) => `jobs-${i + 1}`),
   ];
-  return Readable.from(names.map((n) => ({ url: `${hostname}/sitemaps/${n}.xml`, lastmod }))).pipe(new SitemapIndexStream());
+  return written(
+    names.map((n) => ({ url: `${hostname}/sitemaps/${n}.xml`, lastmod })),
+    new SitemapIndexStream(),
+  );
 }
 
 /** One file of the index (`jobs-3`, `careers-1`), or undefined when there is no such file. */
@@ -86,7 +94,5 @@ export function sitemapPart(ctx: AppContext, shape: SitemapShape, name: string):
   const count = kind === 'jobs' ? shape.jobs : shape.careersPages;
   if (shape.jobs + shape.careersPages <= SITEMAP_MAX_URLS || index >= files(count)) return undefined;
   const entries = kind === 'jobs' ? jobEntries : careersEntries;
-  return Readable.from(entries(ctx, index * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS)).pipe(
-    new SitemapStream({ hostname: ctx.config.publicUrl }),
-  );
+  return written(entries(ctx, index * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS), new SitemapStream({ hostname: ctx.config.publicUrl }));
 }

@@ -284,7 +284,7 @@ export async function getJob(ctx: AppContext, caller: Principal | undefined, job
  * unknown job.
  */
 export async function findUnpublishedJob(ctx: AppContext, jobId: string) {
-  const row = await repo.findJob(ctx.db, jobId);
+  const row = await repo.findJobState(ctx.db, jobId);
   if (!row || (row.jobStatus === 'Published' && !row.isJobDeleted)) return undefined;
   return { companyId: row.companyId, gone: row.isJobDeleted || row.jobStatus === 'Completed' };
 }
