@@ -46,6 +46,10 @@ export async function benchCareers() {
     console.log(
       `/sitemap.xml index: ${fmt(index.ms)} ms, ${index.locs.length} files; the files: ${files.map((f) => `${fmt(f.ms)} ms (${f.locs.length} addresses, ${fmt(f.bytes / 1e6)} MB)`).join(', ')}`,
     );
+    const distinct = new Set(files.flatMap((f) => f.locs)).size;
+    console.log(
+      `every job and careers page listed once: ${distinct === 100_100 && addresses === 100_100 ? 'yes' : `NO (${distinct} distinct of ${addresses}, expected 100,100)`}`,
+    );
     console.log(
       `all ${addresses} addresses in ${fmt(totalMs)} ms; API process memory growth at most ${fmt(growth)} MB (peak RSS sampled every 5 ms)`,
     );

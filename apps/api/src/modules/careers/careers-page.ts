@@ -48,8 +48,10 @@ function pager(view: CareersView) {
   const pages = Math.max(1, Math.ceil(view.total / view.pageSize));
   if (pages <= 1) return '';
   const base = careersPath(view.company.slug);
-  const prev = view.page > 1 ? `<a href="${escapeHtml(base + careersQuery(view.filter, view.page - 1))}" rel="prev">Previous</a>` : '';
-  const next = view.page < pages ? `<a href="${escapeHtml(base + careersQuery(view.filter, view.page + 1))}" rel="next">Next</a>` : '';
+  const prev =
+    view.page > 1 ? `<a href="${escapeHtml(base + careersQuery(view.filter, view.page - 1))}" rel="prev">Previous</a>` : '';
+  const next =
+    view.page < pages ? `<a href="${escapeHtml(base + careersQuery(view.filter, view.page + 1))}" rel="next">Next</a>` : '';
   return `<nav class="pager" aria-label="Pages">${prev}<span>Page ${view.page} of ${pages}</span>${next}</nav>`;
 }
 

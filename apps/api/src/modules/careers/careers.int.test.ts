@@ -125,7 +125,11 @@ describe('the careers page and its API', () => {
     expect(res.body).toContain('<form class="filters" method="get" action="/careers/umbrella-labs"');
     expect(res.body.match(/<script/g)).toEqual(['<script']);
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1] ?? '{}');
-    expect(ld).toMatchObject({ '@type': 'Organization', name: 'Umbrella Labs', url: 'http://localhost:3000/careers/umbrella-labs' });
+    expect(ld).toMatchObject({
+      '@type': 'Organization',
+      name: 'Umbrella Labs',
+      url: 'http://localhost:3000/careers/umbrella-labs',
+    });
 
     const filtered = await get('/careers/umbrella-labs?workType=Fully+Remote&jobType=&city=');
     expect(filtered.body).toContain('Remote Writer');
@@ -171,7 +175,9 @@ describe('the careers page and its API', () => {
     expect(paged.headers['x-total-count']).toBe('2');
     expect(paged.json().jobs.map((j: { jobTitle: string }) => j.jobTitle)).toEqual(['Chemist']);
     expect((await get('/api/careers/no-such-company')).statusCode).toBe(404);
-    const badFilter = await get(`/api/careers/umbrella-labs?filter=${encodeURIComponent(JSON.stringify({ where: { gender: 'x' } }))}`);
+    const badFilter = await get(
+      `/api/careers/umbrella-labs?filter=${encodeURIComponent(JSON.stringify({ where: { gender: 'x' } }))}`,
+    );
     expect(badFilter.statusCode).toBe(422);
   });
 });
@@ -182,7 +188,10 @@ describe('feed, sitemap and robots.txt', () => {
     const slug = await slugOf(company);
     expect(slug).toBe('tricky-sons');
     const older = await published({ jobTitle: 'First job' }, company);
-    await app.db.update(companyJobs).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(companyJobs.id, older.id));
+    await app.db
+      .update(companyJobs)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(companyJobs.id, older.id));
     const job = await published({ jobTitle: TRICKY }, company, {
       ...step2,
       jobDescription: `<p>${TRICKY.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`,

@@ -1,17 +1,29 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { answeredNotModified } from '../../platform/public-pages/conditional.js';
+import { answeredNotModified, entityTag } from '../../platform/public-pages/conditional.js';
 import { renderPublicPage } from '../../platform/public-pages/layout.js';
 import { readNotFoundPage } from '../jobs/public-page/job-page.js';
-import { CAREERS_CSS, careersHead, renderCareersMain } from './careers-page.js';
 import { careersFeed } from './careers.feed.js';
-import { careersPath, careersStamp, companyOffices, filterConditions, listJobs, publishedCities, resolveSlug } from './careers.service.js';
+import {
+  careersPath,
+  careersStamp,
+  companyOffices,
+  filterConditions,
+  listJobs,
+  publishedCities,
+  resolveSlug,
+} from './careers.service.js';
 import { sitemapPart, sitemapRoot, sitemapShape } from './careers.sitemap.js';
+import { CAREERS_CSS, careersHead, renderCareersMain } from './careers-page.js';
 import { robotsTxt } from './robots.js';
 
 /** Jobs per careers page; the pager's links carry the filters. */
 export const CAREERS_PAGE_SIZE = 100;
+
+/** Careers pages kept rendered (by characters, ~2 bytes each), most recently used first. */
+const RENDERED_CACHE_BYTES = 8_000_000;
 
 const pageQuery = z.object({
   workType: z.string().max(60).optional().catch(undefined),
@@ -27,6 +39,7 @@ const pageQuery = z.object({
  * that stops being published leaves them at once. See docs/decisions/0022-careers-pages-feeds-and-sitemap.md.
  */
 export async function registerCareersPages(app: FastifyInstance, ctx: AppContext) {
+  const rendered = new LRUCache<string, string>({ maxSize: RENDERED_CACHE_BYTES, sizeCalculation: (html) => html.length || 1 });
   let notFoundPage: string | undefined;
   const notFound = async (reply: FastifyReply) => {
     notFoundPage ??= await readNotFoundPage(ctx.config.webDist);
@@ -42,7 +55,14 @@ export async function registerCareersPages(app: FastifyInstance, ctx: AppContext
     if (!found) return notFound(reply);
     if ('movedTo' in found) return moved(reply, careersPath(found.movedTo), search);
     const { company } = found;
-    if (answeredNotModified(request, reply, await careersStamp(ctx, company))) return reply;
+    const stamp = careersStamp(company);
+    if (answeredNotModified(request, reply, stamp)) return reply;
+    reply.type('text/html; charset=utf-8');
+    // Rendered pages are kept under the stamp of the data they show: a changed job, profile or
+    // slug gives a new key, so nothing stale is ever answered.
+    const key = `${entityTag(stamp)} ${search}`;
+    const cached = rendered.get(key);
+    if (cached) return reply.send(cached);
     const q = pageQuery.parse(request.query ?? {});
     const filter = { workType: q.workType || undefined, jobType: q.jobType || undefined, city: q.city || undefined };
     const page = q.page ?? 1;
@@ -51,10 +71,20 @@ export async function registerCareersPages(app: FastifyInstance, ctx: AppContext
       companyOffices(ctx, company.id),
       publishedCities(ctx, company.id),
     ]);
-    const view = { company, offices, cities, filter, jobs, total, page, pageSize: CAREERS_PAGE_SIZE, publicUrl: ctx.config.publicUrl };
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(renderPublicPage({ head: careersHead(view), main: renderCareersMain(view), css: CAREERS_CSS }));
+    const view = {
+      company,
+      offices,
+      cities,
+      filter,
+      jobs,
+      total,
+      page,
+      pageSize: CAREERS_PAGE_SIZE,
+      publicUrl: ctx.config.publicUrl,
+    };
+    const html = renderPublicPage({ head: careersHead(view), main: renderCareersMain(view), css: CAREERS_CSS });
+    rendered.set(key, html);
+    return reply.send(html);
   });
 
   app.get('/careers/:slug/feed.xml', { schema: { hide: true } }, async (request, reply) => {
@@ -62,7 +92,7 @@ export async function registerCareersPages(app: FastifyInstance, ctx: AppContext
     const found = await resolveSlug(ctx, slug);
     if (!found) return notFound(reply);
     if ('movedTo' in found) return moved(reply, `${careersPath(found.movedTo)}/feed.xml`, '');
-    const stamp = await careersStamp(ctx, found.company);
+    const stamp = careersStamp(found.company);
     if (answeredNotModified(request, reply, stamp)) return reply;
     return reply.type('application/rss+xml; charset=utf-8').send(await careersFeed(ctx, found.company, stamp.lastModified));
   });
@@ -90,5 +120,3 @@ export async function registerCareersPages(app: FastifyInstance, ctx: AppContext
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
   );
 }
-
-

@@ -5,17 +5,27 @@ import { companies, companyJobs, companyProfiles, companySlugRedirects } from '.
 /** A job as the public sees it listed: published and not deleted. */
 const published = and(eq(companyJobs.jobStatus, 'Published'), eq(companyJobs.isJobDeleted, false));
 
+/** An instant as ISO 8601 text with its microseconds (a JS Date keeps milliseconds only). */
+const isoText = (expression: SQL) => sql<string | null>`to_json(${expression}) #>> '{}'`;
+
+/**
+ * The company at `slug` with what its careers page shows summed up (its published jobs' count and
+ * last change), in one round trip: each careers request starts with it.
+ */
 export async function findCompanyBySlug(db: Db, slug: string) {
+  const jobs = sql`from company_jobs j where j.company_id = ${companies.id} and j.job_status = 'Published' and not j.is_job_deleted`;
   const rows = await db
     .select({
       id: companies.id,
       companyName: companies.companyName,
       slug: companies.slug,
-      updatedAt: companies.updatedAt,
+      updatedAt: isoText(sql`${companies.updatedAt}`),
+      publishedJobs: sql<number>`(select count(*) ${jobs})`.mapWith(Number),
+      lastJobChange: isoText(sql`(select max(j.updated_at) ${jobs})`),
       about: companyProfiles.about,
       companyLogo: companyProfiles.companyLogo,
       website: companyProfiles.website,
-      profileUpdatedAt: companyProfiles.updatedAt,
+      profileUpdatedAt: isoText(sql`${companyProfiles.updatedAt}`),
     })
     .from(companies)
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
@@ -38,15 +48,6 @@ export async function findRenamedSlug(db: Db, slug: string) {
 export async function findSlug(db: Db, companyId: string) {
   const rows = await db.select({ slug: companies.slug }).from(companies).where(eq(companies.id, companyId)).limit(1);
   return rows[0]?.slug;
-}
-
-/** How many published jobs the company has and when the last of them changed: what its pages show. */
-export async function publishedJobsStamp(db: Db, companyId: string) {
-  const rows = await db
-    .select({ total: count(), lastChange: max(companyJobs.updatedAt) })
-    .from(companyJobs)
-    .where(and(eq(companyJobs.companyId, companyId), published));
-  return { total: rows[0]?.total ?? 0, lastChange: rows[0]?.lastChange ?? null };
 }
 
 export type PublicJobRow = Awaited<ReturnType<typeof listPublishedJobs>>[number];
@@ -119,31 +120,22 @@ export async function moveSlug(db: Db, companyId: string, oldSlug: string, slug:
   await db.update(companies).set({ slug, updatedAt: sql`now()` }).where(eq(companies.id, companyId));
 }
 
-/** Every published job, as the sitemap lists it: newest first, read a page at a time after `after`. */
-export async function publishedJobsPage(
-  db: Db,
-  after: { createdAt: Date; id: string } | undefined,
-  limit: number,
-  offset = 0,
-) {
-  const keyset = after
-    ? or(
-        sql`${companyJobs.createdAt} < ${after.createdAt.toISOString()}`,
-        and(sql`${companyJobs.createdAt} = ${after.createdAt.toISOString()}`, sql`${companyJobs.id} < ${after.id}`),
-      )
-    : undefined;
+/** Every published job, as the sitemap lists it: by id, read a page at a time after `afterId`. */
+export async function publishedJobsPage(db: Db, afterId: string | undefined, limit: number, offset = 0) {
   return db
-    .select({ id: companyJobs.id, createdAt: companyJobs.createdAt, updatedAt: companyJobs.updatedAt })
+    .select({ id: companyJobs.id, updatedAt: companyJobs.updatedAt })
     .from(companyJobs)
-    .where(and(published, keyset))
-    .orderBy(sql`${companyJobs.createdAt} desc nulls first`, sql`${companyJobs.id} desc nulls first`)
+    .where(and(published, afterId ? gt(companyJobs.id, afterId) : undefined))
+    .orderBy(asc(companyJobs.id))
     .limit(limit)
     .offset(offset);
 }
 
 /** Companies with a published job, by id after `afterId`, with their slug and last job change. */
 export async function careersPagesPage(db: Db, afterId: string | undefined, limit: number) {
-  const lastChange = sql<string | Date>`(select max(j.updated_at) from company_jobs j where j.company_id = ${companies.id} and j.job_status = 'Published' and not j.is_job_deleted)`;
+  const lastChange = sql<
+    string | Date
+  >`(select max(j.updated_at) from company_jobs j where j.company_id = ${companies.id} and j.job_status = 'Published' and not j.is_job_deleted)`;
   return db
     .select({ id: companies.id, slug: companies.slug, lastChange })
     .from(companies)

@@ -1,10 +1,11 @@
 import { JOB_TYPES, MESSAGES, SLUG_PATTERN, WORK_TYPES } from '@talentdeck/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { companyJobs } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { validationError } from '../../platform/errors.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
-import { latest, type Stamp } from '../../platform/public-pages/conditional.js';
+import { entityTag, latest, type Stamp } from '../../platform/public-pages/conditional.js';
 import { getCompanyOffices } from '../companies/companies.service.js';
 import * as repo from './careers.repository.js';
 
@@ -26,12 +27,15 @@ export async function resolveSlug(
   return movedTo ? { movedTo } : undefined;
 }
 
-/** Everything a careers page, its feed or its API answer shows of the company: it changes with any of it. */
-export async function careersStamp(ctx: AppContext, company: CareersCompany): Promise<Stamp> {
-  const jobs = await repo.publishedJobsStamp(ctx.db, company.id);
+/**
+ * Everything a careers page, its feed or its API answer shows of the company, summed up: any change
+ * to a published job (or one leaving) moves the count or the last change, a profile or slug change
+ * moves its time.
+ */
+export function careersStamp(company: CareersCompany): Stamp {
   return {
-    parts: [company.slug, company.updatedAt, company.profileUpdatedAt, jobs.total, jobs.lastChange],
-    lastModified: latest(company.updatedAt, company.profileUpdatedAt, jobs.lastChange),
+    parts: [company.id, company.slug, company.updatedAt, company.profileUpdatedAt, company.publishedJobs, company.lastJobChange],
+    lastModified: latest(company.updatedAt, company.profileUpdatedAt, company.lastJobChange),
   };
 }
 
@@ -66,8 +70,25 @@ const apiFilter: FilterSpec = {
   maxLimit: 100,
 };
 
+type CareersAnswer = Awaited<ReturnType<typeof readCareersApi>>;
+
+/**
+ * Answers kept under the stamp of the data they show (with the filter): a changed job, profile or
+ * slug gives a new key, so a job that stops being published leaves at once.
+ */
+const answers = new LRUCache<string, CareersAnswer>({ max: 2_000 });
+
 /** GET /api/careers/{slug}: the company's public card and a page of its published jobs. */
 export async function careersApi(ctx: AppContext, company: CareersCompany, rawFilter: string | undefined) {
+  const key = `${ctx.config.publicUrl} ${entityTag(careersStamp(company))} ${rawFilter ?? ''}`;
+  const cached = answers.get(key);
+  if (cached) return cached;
+  const answer = await readCareersApi(ctx, company, rawFilter);
+  answers.set(key, answer);
+  return answer;
+}
+
+async function readCareersApi(ctx: AppContext, company: CareersCompany, rawFilter: string | undefined) {
   const f = parseFilter(rawFilter, apiFilter);
   const [{ jobs, total }, address] = await Promise.all([
     listJobs(ctx, company.id, f.where, f.limit, f.offset),

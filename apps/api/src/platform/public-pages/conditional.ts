@@ -7,6 +7,10 @@ export type Stamp = { parts: (string | number | Date | null | undefined)[]; last
 
 const asText = (part: Stamp['parts'][number]) => (part instanceof Date ? part.toISOString() : String(part ?? ''));
 
+/** The stamp as a weak entity tag: equal tags, equal data. Also a cache key for what was rendered from it. */
+export const entityTag = (stamp: Stamp) =>
+  `W/"${createHash('sha256').update(stamp.parts.map(asText).join('\u0000')).digest('base64url').slice(0, 27)}"`;
+
 /**
  * Sets ETag and Last-Modified from the stamp (the stamp changes whenever the data shown does, so
  * an unpublished job never hides behind a cached copy) and answers true, with a 304 sent, when
@@ -14,7 +18,7 @@ const asText = (part: Stamp['parts'][number]) => (part instanceof Date ? part.to
  * time (no-cache): a 304 costs one small query, not the rendering.
  */
 export function answeredNotModified(request: FastifyRequest, reply: FastifyReply, stamp: Stamp) {
-  const etag = `W/"${createHash('sha256').update(stamp.parts.map(asText).join('\u0000')).digest('base64url').slice(0, 27)}"`;
+  const etag = entityTag(stamp);
   reply.header('etag', etag).header('cache-control', 'no-cache');
   if (stamp.lastModified) reply.header('last-modified', stamp.lastModified.toUTCString());
   const headers = { etag, 'last-modified': stamp.lastModified?.toUTCString() };
@@ -23,6 +27,9 @@ export function answeredNotModified(request: FastifyRequest, reply: FastifyReply
   return true;
 }
 
-/** The latest of some instants, or null when there are none. */
-export const latest = (...dates: (Date | null | undefined)[]) =>
-  dates.reduce<Date | null>((a, d) => (d && (!a || d > a) ? d : a), null);
+/** The latest of some instants (Dates or ISO 8601 text), or null when there are none. */
+export const latest = (...dates: (Date | string | null | undefined)[]) =>
+  dates.reduce<Date | null>((a, v) => {
+    const d = typeof v === 'string' ? new Date(v) : v;
+    return d && !Number.isNaN(d.getTime()) && (!a || d > a) ? d : a;
+  }, null);
