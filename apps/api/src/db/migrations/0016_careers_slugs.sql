@@ -7,6 +7,7 @@ CREATE TABLE "company_slug_redirects" (
 ALTER TABLE "companies" ADD COLUMN "slug" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "company_slug_redirects" ADD CONSTRAINT "company_slug_redirects_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "company_slug_redirects_company_idx" ON "company_slug_redirects" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "company_jobs_company_published_idx" ON "company_jobs" USING btree ("company_id","updated_at") WHERE "company_jobs"."job_status" = 'Published' and not "company_jobs"."is_job_deleted";--> statement-breakpoint
 -- A company's slug, made by the database from its name: lower-case letters and digits, every other
 -- run of characters one hyphen, at most 50 characters (room for a suffix), 'company' when nothing is left.
 CREATE FUNCTION company_slug_base(name text) RETURNS text LANGUAGE sql IMMUTABLE AS $$

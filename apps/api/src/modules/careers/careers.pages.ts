@@ -22,7 +22,7 @@ import { robotsTxt } from './robots.js';
 /** Jobs per careers page; the pager's links carry the filters. */
 export const CAREERS_PAGE_SIZE = 100;
 
-/** Careers pages kept rendered (by characters, ~2 bytes each), most recently used first. */
+/** Bytes of careers pages kept rendered, the most recently used. */
 const RENDERED_CACHE_BYTES = 8_000_000;
 
 const pageQuery = z.object({
@@ -39,7 +39,7 @@ const pageQuery = z.object({
  * that stops being published leaves them at once. See docs/decisions/0022-careers-pages-feeds-and-sitemap.md.
  */
 export async function registerCareersPages(app: FastifyInstance, ctx: AppContext) {
-  const rendered = new LRUCache<string, string>({ maxSize: RENDERED_CACHE_BYTES, sizeCalculation: (html) => html.length || 1 });
+  const rendered = new LRUCache<string, Buffer>({ maxSize: RENDERED_CACHE_BYTES, sizeCalculation: (html) => html.length || 1 });
   let notFoundPage: string | undefined;
   const notFound = async (reply: FastifyReply) => {
     notFoundPage ??= await readNotFoundPage(ctx.config.webDist);
@@ -82,7 +82,8 @@ export async function registerCareersPages(app: FastifyInstance, ctx: AppContext
       pageSize: CAREERS_PAGE_SIZE,
       publicUrl: ctx.config.publicUrl,
     };
-    const html = renderPublicPage({ head: careersHead(view), main: renderCareersMain(view), css: CAREERS_CSS });
+    // Kept as bytes: each answer sends them as they are, with no conversion.
+    const html = Buffer.from(renderPublicPage({ head: careersHead(view), main: renderCareersMain(view), css: CAREERS_CSS }));
     rendered.set(key, html);
     return reply.send(html);
   });

@@ -123,7 +123,7 @@ export async function moveSlug(db: Db, companyId: string, oldSlug: string, slug:
 /** Every published job, as the sitemap lists it: by id, read a page at a time after `afterId`. */
 export async function publishedJobsPage(db: Db, afterId: string | undefined, limit: number, offset = 0) {
   return db
-    .select({ id: companyJobs.id, updatedAt: companyJobs.updatedAt })
+    .select({ id: companyJobs.id, lastmod: sql<string>`to_json(${companyJobs.updatedAt}) #>> '{}'` })
     .from(companyJobs)
     .where(and(published, afterId ? gt(companyJobs.id, afterId) : undefined))
     .orderBy(asc(companyJobs.id))

@@ -23,19 +23,23 @@ export async function sitemapShape(ctx: AppContext) {
   return { shape, stamp };
 }
 
-/** Published job pages, by id: `take` of them after the first `skip`. */
+/**
+ * Published job pages, by id: `take` of them after the first `skip`. The next page is asked for
+ * before this one is written out, so the database and the XML writer work at the same time.
+ */
 async function* jobEntries(ctx: AppContext, skip: number, take: number): AsyncGenerator<Entry> {
-  let afterId: string | undefined;
+  const read = (afterId: string | undefined, left: number, offset = 0) =>
+    repo.publishedJobsPage(ctx.db, afterId, Math.min(DB_PAGE, left), offset);
   let left = take;
-  let offset = skip;
-  while (left > 0) {
-    const rows = await repo.publishedJobsPage(ctx.db, afterId, Math.min(DB_PAGE, left), offset);
-    offset = 0;
-    for (const r of rows) yield { url: jobPagePath(r.id), lastmod: r.updatedAt.toISOString() };
-    const last = rows.at(-1);
-    if (!last || rows.length < Math.min(DB_PAGE, left)) return;
-    afterId = last.id;
+  let pending = left > 0 ? read(undefined, left, skip) : undefined;
+  while (pending) {
+    const rows = await pending;
     left -= rows.length;
+    const last = rows.at(-1);
+    pending = last && rows.length === DB_PAGE && left > 0 ? read(last.id, left) : undefined;
+    // Handled here too: a reader that stops early leaves it unawaited.
+    pending?.catch(() => {});
+    for (const r of rows) yield { url: jobPagePath(r.id), lastmod: r.lastmod };
   }
 }
 
