@@ -12,7 +12,10 @@ journeys('careers page', (j) => {
     // The business profile names the address, refuses a bad one and saves a new one.
     await signInContext(j.context, owner.email, owner.password);
     const profile = await j.context.request.patch(`/api/company/${owner.companyId}`, {
-      data: { about: 'We build logistics software.', address: [{ office: 'Rua Augusta 1', city: 'Lisbon', country: 'Portugal' }] },
+      data: {
+        about: 'We build logistics software.',
+        address: [{ office: 'Rua Augusta 1', city: 'Lisbon', country: 'Portugal' }],
+      },
     });
     expect(profile.status()).toBe(200);
     const { page } = j;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, companyJobs, companyProfiles, companySlugRedirects } from '../../db/schema/index.js';
 
