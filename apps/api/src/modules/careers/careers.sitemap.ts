@@ -63,15 +63,15 @@ function written(entries: Iterable<unknown> | AsyncIterable<unknown>, writer: Tr
   return pipeline(Readable.from(entries), writer, () => {});
 }
 
-const files = (count: number) => Math.ceil(count / SITEMAP_MAX_URLS);
+const files = (count: number, perFile: number) => Math.ceil(count / perFile);
 
 /**
  * /sitemap.xml: one urlset of every published job page and careers page while they fit in one
  * file; past that, an index of /sitemaps/jobs-N.xml and /sitemaps/careers-N.xml.
  */
-export function sitemapRoot(ctx: AppContext, shape: SitemapShape): Readable {
+export function sitemapRoot(ctx: AppContext, shape: SitemapShape, perFile = SITEMAP_MAX_URLS): Readable {
   const hostname = ctx.config.publicUrl;
-  if (shape.jobs + shape.careersPages <= SITEMAP_MAX_URLS) {
+  if (shape.jobs + shape.careersPages <= perFile) {
     async function* all() {
       yield* careersEntries(ctx, 0, shape.careersPages);
       yield* jobEntries(ctx, 0, shape.jobs);
@@ -80,8 +80,8 @@ export function sitemapRoot(ctx: AppContext, shape: SitemapShape): Readable {
   }
   const lastmod = latest(shape.lastJobChange, shape.lastCompanyChange)?.toISOString();
   const names = [
-    ...Array.from({ length: files(shape.careersPages) }, (_, i) => `careers-${i + 1}`),
-    ...Array.from({ length: files(shape.jobs) }, (_, i) => `jobs-${i + 1}`),
+    ...Array.from({ length: files(shape.careersPages, perFile) }, (_, i) => `careers-${i + 1}`),
+    ...Array.from({ length: files(shape.jobs, perFile) }, (_, i) => `jobs-${i + 1}`),
   ];
   return written(
     names.map((n) => ({ url: `${hostname}/sitemaps/${n}.xml`, lastmod })),
@@ -90,13 +90,18 @@ export function sitemapRoot(ctx: AppContext, shape: SitemapShape): Readable {
 }
 
 /** One file of the index (`jobs-3`, `careers-1`), or undefined when there is no such file. */
-export function sitemapPart(ctx: AppContext, shape: SitemapShape, name: string): Readable | undefined {
+export function sitemapPart(
+  ctx: AppContext,
+  shape: SitemapShape,
+  name: string,
+  perFile = SITEMAP_MAX_URLS,
+): Readable | undefined {
   const match = /^(jobs|careers)-([1-9][0-9]{0,5})$/.exec(name);
   if (!match) return undefined;
   const index = Number(match[2]) - 1;
   const kind = match[1] as 'jobs' | 'careers';
   const count = kind === 'jobs' ? shape.jobs : shape.careersPages;
-  if (shape.jobs + shape.careersPages <= SITEMAP_MAX_URLS || index >= files(count)) return undefined;
+  if (shape.jobs + shape.careersPages <= perFile || index >= files(count, perFile)) return undefined;
   const entries = kind === 'jobs' ? jobEntries : careersEntries;
-  return written(entries(ctx, index * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS), new SitemapStream({ hostname: ctx.config.publicUrl }));
+  return written(entries(ctx, index * perFile, perFile), new SitemapStream({ hostname: ctx.config.publicUrl }));
 }
