@@ -1,4 +1,7 @@
+import { MESSAGES } from '@talentdeck/shared';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { companies } from '../../apps/api/src/db/schema/index.ts';
 import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { seedPublishedJob } from '../fixtures/candidates.ts';
@@ -26,6 +29,13 @@ journeys('careers page', (j) => {
     await slugField.fill('No Spaces');
     await slugField.blur();
     await page.getByText('Use 3 to 60 characters').waitFor();
+    // Another company's address is refused with the server's message on the field.
+    const rival = await createCompanyOwner(j.server);
+    const [taken] = await j.server.db.select({ slug: companies.slug }).from(companies).where(eq(companies.id, rival.companyId));
+    await slugField.fill(taken?.slug ?? '');
+    await page.getByRole('button', { name: 'Update Business Profile' }).click();
+    await page.getByText(MESSAGES.slugTaken).waitFor();
+
     const slug = `careers-${Date.now()}`;
     await slugField.fill(slug);
     await page.getByRole('button', { name: 'Update Business Profile' }).click();
