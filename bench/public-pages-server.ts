@@ -1,7 +1,7 @@
 /**
  * The Lighthouse benchmark's server: the product as `npm start` serves it (production settings,
  * the built web app, the default captcha), on a fresh PostgreSQL database, with one company that
- * has a logo and one published job. Its uploads folder also holds `baseline.html`, a minimal
+ * has a logo and one published job (its careers page lists it). Its uploads folder also holds `baseline.html`, a minimal
  * static page the same server sends: the fastest page this machine can load, the baseline.
  * Prints its port and the job's id on its first line.
  */
@@ -72,7 +72,7 @@ const [job] = await app.db
   .returning();
 
 const port = (app.server.address() as { port: number }).port;
-process.stdout.write(`${JSON.stringify({ port, jobId: job?.id, captcha: config.captchaProvider })}\n`);
+process.stdout.write(`${JSON.stringify({ port, jobId: job?.id, slug: company.slug, captcha: config.captchaProvider })}\n`);
 const stop = async () => {
   await app.close();
   process.exit(0);

@@ -48,17 +48,24 @@ export async function loadApplications(client: pg.ClientBase, ref: Reference, po
   const rng = createRng(o.seed ^ 0x5eed);
   const timings: Record<string, { rows: number; ms: number }> = {};
   const ts = (ms: number) => new Date(ms).toISOString();
+  // Unique: the number makes it so.
+  const companyName = (c: number) => `${ref.companyNames[c % ref.companyNames.length]} ${c}`;
   const companyCreated = (c: number) => o.now - (400 + (c % 900)) * DAY;
 
   timings.companies = await copyLines(
     client,
     'companies',
-    ['id', 'company_name', 'phone_number', 'is_allowed', 'is_sign_up_process_completed', 'created_at', 'updated_at'],
+    ['id', 'company_name', 'slug', 'phone_number', 'is_allowed', 'is_sign_up_process_completed', 'created_at', 'updated_at'],
     o.companies,
     (c) =>
       line([
         companyId(c),
-        `${ref.companyNames[c % ref.companyNames.length]} ${c}`,
+        companyName(c),
+        // The loading session fires no trigger (replica role): the slug the database would make.
+        companyName(c)
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, ''),
         `+44 20 7946 ${String(c % 10000).padStart(4, '0')}`,
         true,
         true,

@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { createIsolatedDatabase } from './db/isolated.js';
 import { runSeeds } from './db/seed/index.js';
+import { registerCareersPages } from './modules/careers/careers.pages.js';
 import { moduleRoutes } from './modules/index.js';
 import { registerJobPublicPage } from './modules/jobs/public-page/job-page.js';
 import { createCaptcha } from './platform/captcha/captcha.js';
@@ -178,7 +179,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const spa = config.serveWeb ? await registerWebApp(app, config.webDist) : undefined;
   // The public job page is rendered here, not by the web app; under `npm run dev` too, where Vite
   // passes /job-summary on to this process.
-  if (spa || config.env === 'development') await registerJobPublicPage(app, ctx);
+  if (spa || config.env === 'development') {
+    await registerJobPublicPage(app, ctx);
+    // Careers pages, their feeds, the sitemap and robots.txt (decision 22).
+    await registerCareersPages(app, ctx);
+  }
   registerNotFound(app, spa ? { matches: isClientRoute, handler: spa } : undefined);
   await app.ready();
   return app;

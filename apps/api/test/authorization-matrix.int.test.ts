@@ -44,6 +44,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/public-config': 'public',
+  'GET /api/careers/:slug': 'public',
   'GET /api/captcha/challenge': 'public',
   'GET /api/age-specifications': 'public',
   'GET /api/educations': 'public',

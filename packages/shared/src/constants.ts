@@ -6,6 +6,9 @@ export const LIMITS = {
   passwordMin: 8,
   nameMin: 2,
   companyNameMin: 2,
+  /** A company's careers address, /careers/{slug}. */
+  slugMin: 3,
+  slugMax: 60,
   phoneMin: 10,
   phoneMax: 20,
   emailMax: 254,

@@ -14,6 +14,7 @@ export * from './schemas/applications.js';
 export * from './schemas/attachments.js';
 export * from './schemas/billing.js';
 export * from './schemas/candidates.js';
+export * from './schemas/careers.js';
 export * from './schemas/collaborators.js';
 export * from './schemas/common.js';
 export * from './schemas/companies.js';

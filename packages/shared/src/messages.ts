@@ -10,6 +10,8 @@ export const MESSAGES = {
   captchaInvalid: 'The captcha could not be verified. Please try again.',
   fullName: 'Enter your full name',
   companyName: 'Enter the company name',
+  slug: 'Use 3 to 60 characters: lower-case letters a–z, digits and hyphens',
+  slugTaken: 'This careers page address is taken; choose another',
   phoneNumber: 'Please enter a valid Phone Number',
   setPassword: 'Set your password (minimum 8 characters)',
   strongPassword: 'Password must be 8+ characters with an uppercase, lowercase, number, and special character.',

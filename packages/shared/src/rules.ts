@@ -16,6 +16,19 @@ export const PHONE_PATTERN = /^\+[0-9][0-9 ()-]*$/;
 /** Reset and collaborator passwords: 8+ with lower, upper, digit and one of @#$%^&*! */
 export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@#$%^&*!]).{8,}$/;
 
+/** A careers page address: lower-case letters, digits and single hyphens, no hyphen at either end. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The business profile's careers page address (/careers/{slug}). */
+export const slugRule: FieldRule = {
+  required: MESSAGES.slug,
+  trim: true,
+  requiredFirst: true,
+  min: { value: LIMITS.slugMin, message: MESSAGES.slug },
+  max: { value: LIMITS.slugMax, message: MESSAGES.slug },
+  pattern: { value: SLUG_PATTERN, message: MESSAGES.slug },
+};
+
 /** The 6-digit code sent to a new email address. */
 export const EMAIL_CODE_PATTERN = /^\d{6}$/;
 

@@ -6,6 +6,7 @@ import applicationsRoutes from './applications/applications.routes.js';
 import attachmentsRoutes from './attachments/attachments.routes.js';
 import billingRoutes from './billing/billing.routes.js';
 import candidatesRoutes from './candidates/candidates.routes.js';
+import careersRoutes from './careers/careers.routes.js';
 import collaboratorsRoutes from './collaborators/collaborators.routes.js';
 import companiesRoutes from './companies/companies.routes.js';
 import conversationsRoutes from './conversations/conversations.routes.js';
@@ -32,6 +33,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   billingRoutes,
   taxonomyRoutes,
   jobsRoutes,
+  careersRoutes,
   candidatesRoutes,
   applicationsRoutes,
   applicationsPipelineRoutes,

@@ -42,6 +42,7 @@ export const API_TAGS = [
   { name: 'Billing', description: 'Job-posting bundles, card payments, promo codes and job credits' },
   { name: 'Taxonomy', description: 'Industries, professions, skills, education levels and brackets that jobs name' },
   { name: 'Jobs', description: 'Job openings: the creation wizard, publishing, screening questions, statistics' },
+  { name: 'Careers', description: 'A company’s public careers page as data: its card and its published jobs' },
   {
     name: 'Applicants',
     description:

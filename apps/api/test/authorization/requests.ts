@@ -22,6 +22,7 @@ function idFor(world: World, url: string, key: string): string | undefined {
   if (/chatSessionId$/i.test(key)) return ids.chatSession;
   if (/testId$/i.test(key)) return ids.test;
   if (key === 'sessionId') return ids.paymentSession;
+  if (key === 'slug') return ids.careersSlug;
   if (key === 'id') {
     const byUrl: [RegExp, string][] = [
       [/^\/api\/job-applications\/:id/, ids.application],

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { companyJobs } from '../../src/db/schema/index.js';
+import { companies, companyJobs } from '../../src/db/schema/index.js';
 import { insertSession } from '../../src/modules/accounts/sessions.repository.js';
 import { createAdmin } from '../../src/modules/admin/admin.service.js';
 import { hashSecret, newSecret } from '../../src/platform/tokens.js';
@@ -136,6 +136,9 @@ export async function startWorld() {
     );
   };
 
+  // The careers page the database named from the company's name.
+  const [careers] = await app.db.select({ slug: companies.slug }).from(companies).where(eq(companies.id, owner.profile.id));
+
   return {
     app,
     registered,
@@ -160,6 +163,7 @@ export async function startWorld() {
       candidate: candidate.candidateId,
       interview: interview.id as string,
       chatSession: started.chatSession.id as string,
+      careersSlug: careers?.slug as string,
     },
   };
 }

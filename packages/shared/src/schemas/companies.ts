@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { COMPANY_BENEFITS, LIMITS, NUMBER_OF_EMPLOYEES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
+import { slugRule } from '../rules.js';
 import { isSafeUrl } from '../text.js';
-import { text, urlField } from './common.js';
+import { ruleToZod, text, urlField } from './common.js';
 
 /** Website and social links: http(s), a host with a dot, optional path (scheme may be left out). */
 export const LINK_PATTERN = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?([/?#][^\s]*)?$/i;
@@ -46,6 +47,8 @@ export const updateCompanyRequestSchema = z.strictObject({
     .min(LIMITS.companyNameMin, MESSAGES.companyName)
     .max(LIMITS.textMax, MESSAGES.companyName)
     .optional(),
+  /** The careers page address; the old one keeps answering with a redirect. */
+  slug: ruleToZod(slugRule).optional(),
   about: text(undefined, { multiline: true }).trim().max(LIMITS.aboutMax).nullable().optional(),
   companyLogo: urlField().nullable().optional(),
   website: link.optional(),
@@ -70,6 +73,8 @@ export type UpdateCompanyRequest = z.input<typeof updateCompanyRequestSchema>;
 export const companyResponseSchema = z.object({
   id: z.uuid(),
   companyName: z.string(),
+  /** The careers page is /careers/{slug}. */
+  slug: z.string(),
   about: z.string().nullable(),
   companyLogo: z.string().nullable(),
   website: z.string().nullable(),

@@ -36,15 +36,25 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
 
-export const companies = pgTable('companies', {
-  id: primaryId(),
-  companyName: text('company_name').notNull(),
-  phoneNumber: text('phone_number'),
-  isAllowed: boolean('is_allowed').notNull().default(false),
-  isSignUpProcessCompleted: boolean('is_sign_up_process_completed').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: primaryId(),
+    companyName: text('company_name').notNull(),
+    /**
+     * The careers page address, /careers/{slug}. Inserted empty, the database makes it from the
+     * company name, unique with a numeric suffix (trigger companies_slug_default, migration
+     * careers_slugs), so every way a company is created gets one.
+     */
+    slug: text('slug').notNull().default(''),
+    phoneNumber: text('phone_number'),
+    isAllowed: boolean('is_allowed').notNull().default(false),
+    isSignUpProcessCompleted: boolean('is_sign_up_process_completed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('companies_slug_key').on(t.slug)],
+);
 
 /** Membership of a user in a company: the owner, and collaborators who joined by invitation. */
 export const companyUsers = pgTable(

@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
 import { primaryId, requiredRef, updatedAt } from './columns.js';
 
@@ -38,4 +38,18 @@ export const companyOffices = pgTable(
     long: doublePrecision('long'),
   },
   (t) => [index('company_offices_company_idx').on(t.companyId, t.position)],
+);
+
+/**
+ * A company's former careers page addresses: each answers 301 to the current one, and no other
+ * company may take it, so links shared before a rename keep working.
+ */
+export const companySlugRedirects = pgTable(
+  'company_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    companyId: requiredRef('company_id', () => companies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_slug_redirects_company_idx').on(t.companyId)],
 );

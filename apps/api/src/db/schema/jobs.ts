@@ -84,6 +84,11 @@ export const companyJobs = pgTable(
     index('company_jobs_published_gate_idx')
       .using('gin', t.matchGateSkillIds)
       .where(sql`${t.jobStatus} = 'Published' and not ${t.isJobDeleted}`),
+    // A careers page's summary of its company's published jobs (how many, the last change), read on
+    // every request to answer 304 or find the rendered page: the latest is the index's last entry.
+    index('company_jobs_company_published_idx')
+      .on(t.companyId, t.updatedAt)
+      .where(sql`${t.jobStatus} = 'Published' and not ${t.isJobDeleted}`),
     // The expiry sweep: published jobs past their end date.
     index('company_jobs_expiry_idx').on(t.endDate).where(sql`${t.jobStatus} = 'Published'`),
   ],

@@ -4,6 +4,7 @@ import { type AppContext, inTransaction } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { type Principal, requireCompany } from '../../platform/policy.js';
 import { getCompanyAccount, updateCompanyAccount } from '../accounts/team.service.js';
+import { changeSlug } from '../careers/careers.service.js';
 import * as repo from './companies.repository.js';
 
 type UpdateCompany = z.output<typeof updateCompanyRequestSchema>;
@@ -22,6 +23,7 @@ export async function getCompany(ctx: AppContext, caller: Principal, companyId: 
   return {
     id: account.id,
     companyName: account.companyName,
+    slug: account.slug,
     phoneNumber: account.phoneNumber,
     isAllowed: account.isAllowed,
     isSignUpProcessCompleted: account.isSignUpProcessCompleted,
@@ -39,7 +41,9 @@ export async function getCompany(ctx: AppContext, caller: Principal, companyId: 
   };
 }
 
-/** `filter.fields` narrows the answer (id always comes along). */
+/** The company's offices in the form's order, as public pages show them. */
+export const getCompanyOffices = (ctx: AppContext, companyId: string) => repo.findOffices(ctx.db, companyId);
+
 /** The company's logo as public pages show it (a job's company card), or null when it has none. */
 export async function getCompanyLogo(ctx: AppContext, companyId: string) {
   return (await repo.findProfile(ctx.db, companyId))?.companyLogo ?? null;
@@ -56,6 +60,7 @@ export async function getCompanyPublicProfile(ctx: AppContext, companyId: string
 }
 export type CompanyPublicProfile = Awaited<ReturnType<typeof getCompanyPublicProfile>>;
 
+/** `filter.fields` narrows the answer (id always comes along). */
 export function pickFields(company: CompanyResponse, fields: string[] | undefined): Partial<CompanyResponse> & { id: string } {
   if (!fields) return company;
   const picked: Record<string, unknown> = { id: company.id };
@@ -69,10 +74,11 @@ export function pickFields(company: CompanyResponse, fields: string[] | undefine
  */
 export async function updateCompany(ctx: AppContext, caller: Principal, companyId: string, input: UpdateCompany) {
   requireCompany(caller, companyId);
-  const { companyName, phoneNumber, address, ...profile } = input;
+  const { companyName, phoneNumber, address, slug, ...profile } = input;
   const values = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined)) as repo.ProfileValues;
   // Profile, offices and account change together or not at all.
   await inTransaction(ctx, async (txCtx) => {
+    if (slug !== undefined) await changeSlug(txCtx, companyId, slug);
     await repo.upsertProfile(txCtx.db, companyId, values);
     if (address) {
       await repo.replaceOffices(

@@ -103,22 +103,29 @@ describe('the public job page, rendered by the server', () => {
     expect(ld).toMatchObject({ title: jobTitle, hiringOrganization: { name: companyName } });
   });
 
-  it("answers 404 with the app's not-found page and noindex once the job is paused, completed or deleted", async () => {
+  it('answers 404 once paused and 410 once completed or deleted, with noindex and a link to the careers page', async () => {
     const job = await publishedJob();
     expect((await page(job.id)).statusCode).toBe(200);
-    for (const change of [
-      { jobStatus: 'Paused' },
-      { jobStatus: 'Completed' },
-      { isJobDeleted: true, jobStatus: 'Published' },
+    for (const [change, status] of [
+      [{ jobStatus: 'Paused' }, 404],
+      [{ jobStatus: 'Completed' }, 410],
+      [{ isJobDeleted: true, jobStatus: 'Published' }, 410],
     ] as const) {
       await app.db.update(companyJobs).set(change).where(eq(companyJobs.id, job.id));
       const res = await page(job.id);
-      expect([JSON.stringify(change), res.statusCode]).toEqual([JSON.stringify(change), 404]);
-      expect(res.body).toContain('<div id="root">');
+      expect([JSON.stringify(change), res.statusCode]).toEqual([JSON.stringify(change), status]);
       expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).toContain('<a href="/careers/globex-corporation">');
       expect(res.body).not.toContain('Senior Frontend Developer');
       expect(res.body).not.toContain('application/ld+json');
     }
+  });
+
+  it("answers an unknown job with the app's not-found page, 404 and noindex", async () => {
+    const res = await page('00000000-0000-4000-8000-000000000000');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
   });
 
   it('counts a visit of the page as a view, but not a HEAD request, a prefetch or a crawler', async () => {

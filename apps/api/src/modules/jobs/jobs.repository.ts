@@ -16,6 +16,16 @@ export const insertJob = async (db: Db, values: JobInsert) =>
   (await db.insert(companyJobs).values(values).returning())[0] as JobRow;
 
 /** A live (not deleted) job by id, whatever its company; callers check ownership. */
+/** Status, deletion and company of a job, deleted ones included (the public page says "gone" for them). */
+export async function findJobState(db: Db, id: string) {
+  const rows = await db
+    .select({ companyId: companyJobs.companyId, jobStatus: companyJobs.jobStatus, isJobDeleted: companyJobs.isJobDeleted })
+    .from(companyJobs)
+    .where(eq(companyJobs.id, id))
+    .limit(1);
+  return rows[0];
+}
+
 export async function findJob(db: Db, id: string) {
   const rows = await db
     .select()

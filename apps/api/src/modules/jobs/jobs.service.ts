@@ -282,6 +282,17 @@ export async function getJob(ctx: AppContext, caller: Principal | undefined, job
 }
 
 /** The public page's job (Published only), with everything it shows. */
+/**
+ * A job the public may no longer see: `gone` once completed (which includes expired) or deleted,
+ * for good; otherwise a draft or a paused job, which may come back. Undefined for a published or
+ * unknown job.
+ */
+export async function findUnpublishedJob(ctx: AppContext, jobId: string) {
+  const row = await repo.findJobState(ctx.db, jobId);
+  if (!row || (row.jobStatus === 'Published' && !row.isJobDeleted)) return undefined;
+  return { companyId: row.companyId, gone: row.isJobDeleted || row.jobStatus === 'Completed' };
+}
+
 export async function findPublicJob(ctx: AppContext, jobId: string) {
   const row = await repo.findJob(ctx.db, jobId);
   if (row?.jobStatus !== 'Published') return undefined;

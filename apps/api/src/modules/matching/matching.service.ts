@@ -108,8 +108,7 @@ export async function rematchJob(ctx: AppContext, jobId: string, now = new Date(
     // candidate's own rematch, which waits for this job's lock, rescores any change made meanwhile.
     // On the embedded database (one connection) the reads wait for the writes.
     const reader = ctx.config.databaseUrl ? ctx.db : undefined;
-    const read = (i: number) =>
-      repo.findCandidateInputs(reader ?? tx.db, scope.slice(i, i + SCOPE_CHUNK), target.skillIds);
+    const read = (i: number) => repo.findCandidateInputs(reader ?? tx.db, scope.slice(i, i + SCOPE_CHUNK), target.skillIds);
     let next = read(0);
     let stored = 0;
     for (let i = 0; i < scope.length; i += SCOPE_CHUNK) {

@@ -4,10 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.js';
+import { escapeHtml } from '../../../platform/public-pages/html.js';
 import { renderPublicPage } from '../../../platform/public-pages/layout.js';
+import { careersPath, slugOf } from '../../careers/careers.service.js';
 import { getCompanyPublicProfile } from '../../companies/companies.service.js';
 import { countJobView } from '../job-views.http.js';
-import { findPublicJob } from '../jobs.service.js';
+import { findPublicJob, findUnpublishedJob } from '../jobs.service.js';
 import { registerJobCard } from '../share-card/card-route.js';
 import { JOB_ARTICLE_CSS, renderJobArticle } from './job-article.js';
 import { jobHeadTags } from './job-head.js';
@@ -21,13 +23,26 @@ const isVisit = (request: FastifyRequest) =>
  * The web app's index.html marked noindex: it renders its "Job not found" page. Under `npm run dev`
  * the app is not built (Vite serves it), so a small page of our own says the same.
  */
-async function readNotFoundPage(webDist: string) {
+export async function readNotFoundPage(webDist: string) {
   const indexHtml = path.join(webDist, 'index.html');
   const noindex = '<meta name="robots" content="noindex">';
   if (!existsSync(indexHtml)) {
     return renderPublicPage({ head: `<title>Job not found</title>\n${noindex}`, main: '<h1>Job not found</h1>' });
   }
   return (await readFile(indexHtml, 'utf8')).replace('</head>', `    ${noindex}\n  </head>`);
+}
+
+/**
+ * A job that is no longer open: kept out of search results (noindex, no JobPosting data), with a
+ * way on to the company's other jobs.
+ */
+function closedJobPage(slug: string, gone: boolean) {
+  const heading = gone ? 'This job is closed' : 'This job is not open right now';
+  return renderPublicPage({
+    head: `<title>${heading}</title>\n<meta name="robots" content="noindex">`,
+    main: `<section class="card"><h1>${heading}</h1><p>It no longer takes applications here.</p><p><a href="${escapeHtml(careersPath(slug))}">See the company’s open jobs</a></p></section>`,
+    css: '.card h1{font-size:24px;margin-bottom:8px}',
+  });
 }
 
 /**
@@ -45,13 +60,20 @@ export async function registerJobPublicPage(app: FastifyInstance, ctx: AppContex
     // The API's own uuid rule: anything looser (36 dashes) would reach the query and fail it.
     const job = z.uuid().safeParse(jobId).success ? await findPublicJob(ctx, jobId) : undefined;
     if (!job) {
+      const closed = z.uuid().safeParse(jobId).success ? await findUnpublishedJob(ctx, jobId) : undefined;
+      const slug = closed && (await slugOf(ctx, closed.companyId));
+      if (closed && slug) return reply.status(closed.gone ? 410 : 404).send(closedJobPage(slug, closed.gone));
       notFoundPage ??= await readNotFoundPage(ctx.config.webDist);
       return reply.status(404).send(notFoundPage);
     }
     if (isVisit(request)) await countJobView(ctx, request, reply, job.id);
     const company = await getCompanyPublicProfile(ctx, job.companyId ?? '');
     const head = jobHeadTags(job, company, ctx.config.publicUrl);
-    const main = renderJobArticle(job, hiringCountriesOf(job, company));
+    const slug = job.companyId ? await slugOf(ctx, job.companyId) : undefined;
+    const careers = slug
+      ? `\n<p class="careers-link"><a href="${escapeHtml(careersPath(slug))}">All jobs at ${escapeHtml(job.company?.companyName ?? 'this company')}</a></p>`
+      : '';
+    const main = renderJobArticle(job, hiringCountriesOf(job, company)) + careers;
     return renderPublicPage({ head, main, css: JOB_ARTICLE_CSS });
   });
 }

@@ -28,6 +28,7 @@ import { FormAlert } from '../../../components/form-alert';
 type OfficeValues = { office?: string; place?: CityPlace | null };
 type FormValues = {
   companyName: string;
+  slug: string;
   about?: string;
   companyLogo?: string | null;
   website?: string;
@@ -63,6 +64,7 @@ const optionalRule = (schema: Parameters<typeof zodRule>[0]): FormRule => ({
 function initialValues(company: CompanyResponse): FormValues {
   return {
     companyName: company.companyName,
+    slug: company.slug,
     about: company.about ?? '',
     companyLogo: company.companyLogo,
     website: company.website ?? '',
@@ -84,11 +86,15 @@ function initialValues(company: CompanyResponse): FormValues {
   };
 }
 
+/** The company's public careers page, where its published jobs are listed. */
+const careersHref = (slug: string) => `/careers/${encodeURIComponent(slug)}`;
+
 const empty = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
 function toRequest(values: FormValues) {
   return {
     companyName: values.companyName,
+    slug: values.slug.trim(),
     about: empty(values.about),
     companyLogo: values.companyLogo ?? null,
     website: empty(values.website),
@@ -198,6 +204,20 @@ export function BusinessProfileForm({ company, mode }: BusinessProfileFormProps)
             />
           </Form.Item>
         </div>
+        <Form.Item
+          label="Careers page address"
+          name="slug"
+          rules={[zodRule(shape.slug)]}
+          required
+          extra={
+            // The saved address (a plain link: the careers page is rendered by the server).
+            <a href={careersHref(update.data?.slug ?? company.slug)} target="_blank" rel="noopener">
+              View your careers page
+            </a>
+          }
+        >
+          <Input addonBefore={`${window.location.host}/careers/`} autoComplete="off" spellCheck={false} />
+        </Form.Item>
         <Form.Item label="About the company" name="about" rules={[{ max: LIMITS.aboutMax }]}>
           <Input.TextArea rows={4} showCount maxLength={LIMITS.aboutMax} />
         </Form.Item>
