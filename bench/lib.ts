@@ -90,7 +90,11 @@ export async function measureShapes(
   console.log(`load average (1, 5, 15 min) before: ${before}, after: ${after} on ${availableParallelism()} cores`);
   for (const c of cases) {
     const r = out[c.name] as Latency;
-    const ratio = c.name === 'baseline' ? '' : `  (${fmt(r.p50 / base.p50)}× / ${fmt(r.p99 / base.p99)}× the baseline)`;
+    // Latencies come in whole milliseconds: a baseline under 1 ms is counted as 1 ms.
+    const ratio =
+      c.name === 'baseline'
+        ? ''
+        : `  (${fmt(r.p50 / Math.max(1, base.p50))}× / ${fmt(r.p99 / Math.max(1, base.p99))}× the baseline)`;
     console.log(
       `${c.name.padEnd(12)}: ${fmt(r.rps, 0).padStart(5)} req/s, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms${ratio}  ${c.what}`,
     );

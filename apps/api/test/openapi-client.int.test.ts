@@ -40,7 +40,7 @@ function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T
 }
 
 describe('a client generated from the OpenAPI document', () => {
-  it('signs in, creates and publishes a job, lists the jobs and reads the job anonymously', async () => {
+  it('signs in, creates and publishes a job, lists the jobs, reads the job and the careers page anonymously', async () => {
     const anonymous = createClient<paths>({ baseUrl });
     const signedIn = dataOf(
       await anonymous.POST('/api/user/login', { body: { email: company.email, password: company.password } }),
@@ -102,6 +102,18 @@ describe('a client generated from the OpenAPI document', () => {
     expect(title).toBe('Site Reliability Engineer');
     expect(read.company?.companyName).toBe(company.companyName);
     expect(read.skills?.length).toBeGreaterThan(0);
+
+    // The company's careers page lists the published job, filtered by work type.
+    const own = dataOf(await client.GET('/api/company/{id}', { params: { path: { id: company.companyId } } }));
+    const slug: string = own.slug;
+    const careers = dataOf(
+      await anonymous.GET('/api/careers/{slug}', {
+        params: { path: { slug }, query: { filter: JSON.stringify({ where: { workType: 'Fully Remote' } }) } },
+      }),
+    );
+    expect(careers.company.companyName).toBe(company.companyName);
+    const listed: string[] = careers.jobs.map((job) => job.url);
+    expect(listed).toEqual([expect.stringContaining(`/job-summary/${created.id}`)]);
 
     // An error answer is typed too: the envelope of every documented error status.
     const missing = await anonymous.GET('/api/company-job/{jobId}', {
