@@ -14,7 +14,7 @@ import { openDatabase } from '../../apps/api/src/db/client.js';
 import { runSeeds } from '../../apps/api/src/db/seed/index.js';
 import { loadApplications } from './applications.js';
 import { loadCandidates } from './candidates.js';
-import { fillMatchGates } from './matching.js';
+import { fillMatchGates, fillMatchInputs } from './matching.js';
 import { loadReference } from './reference.js';
 
 export const DEFAULT_SCALE_URL = 'postgres://postgres@127.0.0.1:5432/talentdeck_scale';
@@ -145,6 +145,7 @@ export async function generateScaleData(o: ScaleOptions, log: (line: string) => 
       from job_applications group by 1, 2, 3, 4`);
     timings.job_application_counts = { rows: counts.rowCount ?? 0, ms: performance.now() - countsStart };
     timings['company_jobs (match gates)'] = await fillMatchGates(client);
+    timings['candidates (match inputs)'] = await fillMatchInputs(client);
     // VACUUM as well as ANALYZE: autovacuum would have set the visibility map of a table this old,
     // and index-only scans depend on it.
     const analyzeStart = performance.now();
@@ -154,7 +155,7 @@ export async function generateScaleData(o: ScaleOptions, log: (line: string) => 
     log('\nScale data loaded (COPY, then secondary indexes):');
     for (const [table, t] of Object.entries(timings)) {
       const base = table.split(' ')[0] as string;
-      const how = table === 'job_application_counts' ? 'INSERT … SELECT' : table.includes('gates') ? 'UPDATE' : 'COPY';
+      const how = table === 'job_application_counts' ? 'INSERT … SELECT' : table.includes('(match') ? 'UPDATE' : 'COPY';
       log(
         `  ${table.padEnd(28)} ${t.rows.toLocaleString('en').padStart(10)} rows  ${how} ${seconds(t.ms).padStart(7)}  (${Math.round(t.rows / (t.ms / 1000)).toLocaleString('en')} rows/s)${indexTimes[base] !== undefined && !table.includes('(') ? `  indexes ${seconds(indexTimes[base] as number)}` : ''}`,
       );

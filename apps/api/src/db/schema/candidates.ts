@@ -50,6 +50,17 @@ export const candidates = pgTable(
     isDisable: boolean('is_disable').notNull().default(false),
     /** Set by the first profile save: before it the profile is the empty one of sign-up. */
     profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
+    /**
+     * What the matching engine reads of the candidate's sections, kept here by the database
+     * (migration 0019: statement-level triggers on candidate_skills, candidate_tests and
+     * candidate_educations): a job's rematch reads tens of thousands of candidates, and a row each
+     * is several times faster than gathering their sections (docs/decisions/0021).
+     */
+    matchSkillIds: uuid('match_skill_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** The skills proved by a passed test. */
+    matchVerifiedSkillIds: uuid('match_verified_skill_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** The level of the highest education (educations.level). */
+    matchEducationLevel: smallint('match_education_level'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,7 +5,7 @@ import {
   type OwnMatch,
   type SkillTest,
 } from '@talentdeck/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedCompany, type Company } from '../../../test/billing-helpers.js';
@@ -374,6 +374,31 @@ describe('overlapping rematches', () => {
     await app.db.delete(companyJobs).where(eq(companyJobs.id, job.id));
     expect(await rowsOf(eq(matchedCandidates.companyJobId, job.id))).toEqual([]);
     expect(await rowsOf(eq(matchedCandidates.companyJobId, other.id))).toContain(stays.id);
+  });
+
+  it("keeps each candidate's matching inputs equal to their sections, through saves and tests", async () => {
+    const changing = await candidate([skill.JavaScript, skill.React]);
+    await saveCandidateProfile(app, changing.token, { skillIds: [skill.Teamwork], educations: [] });
+    // Every candidate of this suite: sign-ups, profile saves, passed and failed tests, a deletion.
+    const drift = await app.db.execute(sql`
+      select c.id from candidates c
+      where c.match_skill_ids is distinct from coalesce(
+          (select array_agg(cs.skill_id order by cs.skill_id) from candidate_skills cs where cs.candidate_id = c.id), '{}')
+        or c.match_verified_skill_ids::text[] is distinct from coalesce((select array_agg(distinct st.skill_id::text)
+          from candidate_tests ct join skill_tests st on st.id = ct.test_id where ct.candidate_id = c.id and ct.passed), '{}')
+        or c.match_education_level is distinct from (select max(e.level) from candidate_educations ce
+          join educations e on e.id = ce.education_id where ce.candidate_id = c.id)`);
+    expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const [kept] = await app.db
+      .select({ skills: candidates.matchSkillIds, level: candidates.matchEducationLevel })
+      .from(candidates)
+      .where(eq(candidates.id, changing.id));
+    expect(kept).toEqual({ skills: [skill.Teamwork], level: null });
+    const verified = await app.db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(sql`cardinality(${candidates.matchVerifiedSkillIds}) > 0`);
+    expect(verified.length).toBeGreaterThan(0);
   });
 
   it('is idempotent: the same data gives the same set', async () => {

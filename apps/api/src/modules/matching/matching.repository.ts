@@ -95,21 +95,19 @@ function toMatchCandidate(r: CandidateInputRow): MatchCandidate & { id: string }
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /**
- * Everything the score reads of these candidates, one row each. The ids are joined from unnest (a
- * primary-key probe each), which the planner estimates well; `id = any(…)` on thousands of ids
- * made it scan the whole table. With `onlySkills` (a job's rematch) a candidate's skills are read
- * only where they are the job's: the score reads no other, and a job's rematch reads tens of
- * thousands of candidates, whose other skills would be most of the bytes to send and parse.
+ * Everything the score reads of these candidates, one row each, from the inputs the database keeps
+ * on the candidate's row (migration 0019). The ids are joined from unnest (a primary-key probe
+ * each), which the planner estimates well; `id = any(…)` on thousands of ids made it scan the whole
+ * table. With `onlySkills` (a job's rematch) only the job's skills are sent: the score reads no
+ * other, and they would be most of the bytes to send and parse.
  */
 const candidateInputs = (ids: string[], onlySkills?: string[]) => {
-  const theJobs = (column: SQL) => (onlySkills ? sql`and ${column} = any(${uuidArray(onlySkills)})` : sql``);
+  const skillsOf = (column: SQL) =>
+    onlySkills ? sql`array(select s from unnest(${column}) as s where s = any(${uuidArray(onlySkills)}))` : column;
   return sql`
   select c.id, c.gender, c.date_of_birth, c.location, c.city, c.years_of_experience, c.is_disable,
-    (select array_agg(cs.skill_id) from candidate_skills cs where cs.candidate_id = c.id ${theJobs(sql`cs.skill_id`)}) as skill_ids,
-    (select array_agg(distinct st.skill_id) from candidate_tests ct join skill_tests st on st.id = ct.test_id
-      where ct.candidate_id = c.id and ct.passed ${theJobs(sql`st.skill_id`)}) as verified_skill_ids,
-    (select max(e.level) from candidate_educations ce join educations e on e.id = ce.education_id
-      where ce.candidate_id = c.id) as education_level
+    ${skillsOf(sql`c.match_skill_ids`)} as skill_ids, ${skillsOf(sql`c.match_verified_skill_ids`)} as verified_skill_ids,
+    c.match_education_level as education_level
   from unnest(${uuidArray(ids)}) as wanted(id) join candidates c on c.id = wanted.id`;
 };
 
