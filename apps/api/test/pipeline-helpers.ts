@@ -4,7 +4,7 @@
  * with a saved profile who applied to a job. Everything goes through the API as a user would,
  * except publishing, which is set directly so that no job credit has to be bought.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companyJobs } from '../src/db/schema/index.js';
 import type { Company } from './billing-helpers.js';
@@ -106,4 +106,26 @@ export async function applicant(
   await saveCandidateProfile(app, candidate.token, opts.profile);
   const application = await applyTo(app, candidate.token, job);
   return { ...candidate, applicationId: application.id, application };
+}
+
+/**
+ * Waits until the matching engine's queued rematches have all run (both queue kinds keep their
+ * jobs in the database). A test that writes match rows itself does so after this, or a rematch
+ * queued by its setup (a publish, an application, a profile save) could replace them later.
+ */
+export async function matchingQueueSettled(app: FastifyInstance, timeoutMs = 30_000) {
+  const names = sql`('matching.rematch-job', 'matching.rematch-candidate')`;
+  const pending =
+    app.ctx.queue.kind === 'pg-boss'
+      ? sql`select count(*)::int as n from pgboss.job where name in ${names}
+          and state in ('created', 'retry', 'active') and start_after <= now() + interval '5 seconds'`
+      : sql`select count(*)::int as n from queue_jobs where name in ${names}
+          and state in ('created', 'active') and run_after <= now() + interval '5 seconds'`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = (await app.db.execute(pending)) as unknown as { rows: { n: number }[] };
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the matching queue did not settle');
 }

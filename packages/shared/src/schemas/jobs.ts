@@ -91,7 +91,7 @@ export const jobFieldsSchema = z.strictObject({
   address: text().trim().max(300).nullable(),
   /** A fully remote job's "Hiring from": ISO 3166-1 alpha-2 codes (ignored for the other work types). */
   hiringCountries: z
-    .array(z.string().refine(isCountryCode, JOB_MESSAGES.hiringCountryUnknown))
+    .array(text().refine(isCountryCode, JOB_MESSAGES.hiringCountryUnknown))
     .max(LIMITS.hiringCountriesMax, JOB_MESSAGES.hiringCountriesMax),
   isDisable: z.boolean(),
   jobType: z.enum(JOB_TYPES, { error: JOB_MESSAGES.jobTypeRequired }).nullable(),

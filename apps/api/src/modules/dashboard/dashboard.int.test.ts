@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedCompany, type Company } from '../../../test/billing-helpers.js';
 import { createTestApp, json, signUpCandidateVerified } from '../../../test/helpers.js';
-import { applicant, type PublishedJob, publishedJob, saveCandidateProfile } from '../../../test/pipeline-helpers.js';
+import {
+  applicant,
+  matchingQueueSettled,
+  type PublishedJob,
+  publishedJob,
+  saveCandidateProfile,
+} from '../../../test/pipeline-helpers.js';
 import { companyJobs, industries, jobApplications, matchedCandidates } from '../../db/schema/index.js';
 
 let app: FastifyInstance;
@@ -90,7 +96,9 @@ beforeAll(async () => {
   const leo = await signUpCandidateVerified(app, { name: 'Leo Brandt' });
   await saveCandidateProfile(app, leo.token);
   leoCandidateId = leo.profile.id;
-  // Remove whatever the matching engine wrote, so the figures are the ones below.
+  // Remove whatever the matching engine wrote (once its queued rematches have run, or one could
+  // write again after this), so the figures are the ones below.
+  await matchingQueueSettled(app);
   await app.db.delete(matchedCandidates).where(eq(matchedCandidates.companyId, owner.companyId));
   await match(berlinJob.id, maya.application.candidateId, 91, ago(1));
   await match(parisJob.id, leoCandidateId, 64, ago(10));

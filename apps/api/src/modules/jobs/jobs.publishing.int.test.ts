@@ -44,10 +44,15 @@ describe('public job page and views', () => {
     expect(ld).not.toContain('<');
   });
 
-  it('answers 404 (with the app) for a draft, deleted or unknown job', async () => {
+  it('answers 404 for a draft (a page of its own) and for an unknown job (the app), both noindex', async () => {
     const job = await draft();
-    for (const id of [job.id, '00000000-0000-4000-8000-000000000000', 'nonsense']) {
-      const res = await app.inject({ method: 'GET', url: `/job-summary/${id}`, headers: { accept: 'text/html' } });
+    const page = async (id: string) => app.inject({ method: 'GET', url: `/job-summary/${id}`, headers: { accept: 'text/html' } });
+    const drafted = await page(job.id);
+    expect(drafted.statusCode).toBe(404);
+    expect(drafted.body).toContain('noindex');
+    expect(drafted.body).not.toContain('JobPosting');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nonsense']) {
+      const res = await page(id);
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<div id="root">');
       expect(res.body).toContain('noindex');
