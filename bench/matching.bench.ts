@@ -21,6 +21,9 @@ type Rematch = {
 type Info = {
   port: number;
   token: string;
+  /** The owner of the job whose matched-candidates pages are measured, and its listed matches. */
+  pageToken: string;
+  pageListed?: number;
   jobId: string;
   applicants: number;
   rematch?: Rematch;
@@ -77,8 +80,8 @@ export async function benchMatching() {
   const { info, child } = await startServer();
   try {
     if (info.rematch) printRematch(info.rematch);
-    const pages = await measureShapes(`http://127.0.0.1:${info.port}`, info.token, info.matchedPages, {
-      title: `Matched candidates of the biggest published job (${info.rematch?.job.rows.toLocaleString('en') ?? '?'} rows)`,
+    const pages = await measureShapes(`http://127.0.0.1:${info.port}`, info.pageToken, info.matchedPages, {
+      title: `Matched candidates of the published job listing the most (${info.pageListed?.toLocaleString('en') ?? '?'} listed)`,
       goalP99Ms: GOALS.pageP99Ms,
     });
     return { job: info.jobId, rematch: info.rematch, pages };

@@ -43,13 +43,17 @@ export async function biggestPublishedJob({ pool }: ScaleApp) {
   return { jobId: row.job_id, companyId: row.company_id, applicants: Number(row.n), ownerEmail: row.email };
 }
 
-/** Listens on a free loopback port and signs a user in; answers the origin's port and the token. */
-export async function listenAndSignIn({ app }: ScaleApp, email: string) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+/** Signs a user of the scale data in; answers the session token. */
+export async function signIn({ app }: ScaleApp, email: string) {
   const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: SCALE_PASSWORD } });
   if (login.statusCode !== 200) throw new Error(`could not sign in ${email}: ${login.body}`);
-  const { token } = login.json() as { token: string };
-  return { port: (app.server.address() as { port: number }).port, token };
+  return (login.json() as { token: string }).token;
+}
+
+/** Listens on a free loopback port and signs a user in; answers the origin's port and the token. */
+export async function listenAndSignIn(scale: ScaleApp, email: string) {
+  await scale.app.listen({ port: 0, host: '127.0.0.1' });
+  return { port: (scale.app.server.address() as { port: number }).port, token: await signIn(scale, email) };
 }
 
 /** Closes the app when the benchmark stops this process. */

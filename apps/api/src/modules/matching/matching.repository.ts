@@ -112,22 +112,25 @@ const candidateInputs = (ids: string[], onlySkills?: string[]) => {
 };
 
 /**
- * The candidates a job's rematch scores, as ids: those who have one of the gate skills (declared,
- * through candidate_skills_skill_idx, or proved by a passed test) and those who applied to the job.
- * Every other candidate cannot be listed (docs/matching.md, who is a match) and has no application.
+ * The candidates a job's rematch scores: those who have one of the gate skills (declared, through
+ * candidate_skills_skill_idx, or proved by a passed test) and those who applied to the job, each
+ * once, with whether they applied (an applicant's row is kept even below 20 %). Every other
+ * candidate cannot be listed (docs/matching.md, who is a match) and has no application.
  */
 export async function findCandidateScope(db: Db, jobId: string, gateSkillIds: string[]) {
   const gate = uuidArray(gateSkillIds);
-  const rows = rowsOf<{ candidate_id: string }>(
+  const rows = rowsOf<{ candidate_id: string; applied: boolean }>(
     await db.execute(sql`
-      select cs.candidate_id from candidate_skills cs where cs.skill_id = any(${gate})
-      union
-      select ct.candidate_id from candidate_tests ct join skill_tests st on st.id = ct.test_id
-        where ct.passed and st.skill_id = any(${gate})
-      union
-      select ja.candidate_id from job_applications ja where ja.company_job_id = ${jobId}`),
+      select candidate_id, bool_or(applied) as applied from (
+        select cs.candidate_id, false as applied from candidate_skills cs where cs.skill_id = any(${gate})
+        union all
+        select ct.candidate_id, false from candidate_tests ct join skill_tests st on st.id = ct.test_id
+          where ct.passed and st.skill_id = any(${gate})
+        union all
+        select ja.candidate_id, true from job_applications ja where ja.company_job_id = ${jobId}) as field
+      group by candidate_id`),
   );
-  return rows.map((r) => r.candidate_id);
+  return { ids: rows.map((r) => r.candidate_id), applicants: new Set(rows.filter((r) => r.applied).map((r) => r.candidate_id)) };
 }
 
 /** The score's inputs of these candidates (a chunk of a scope). */
@@ -292,14 +295,6 @@ export async function replaceCandidateMatches(db: Db, candidateId: string, jobId
     from matched_candidates m
     where ja.candidate_id = ${candidateId} and m.company_job_id = ja.company_job_id and m.candidate_id = ja.candidate_id
       and ja.match_percentage is distinct from m.percentage`);
-}
-
-export async function applicantIdsOfJob(db: Db, jobId: string) {
-  const rows = await db
-    .select({ candidateId: jobApplications.candidateId })
-    .from(jobApplications)
-    .where(eq(jobApplications.companyJobId, jobId));
-  return rows.map((r) => r.candidateId);
 }
 
 export async function appliedJobIdsOfCandidate(db: Db, candidateId: string) {

@@ -91,8 +91,7 @@ export async function rematchJob(ctx: AppContext, jobId: string, now = new Date(
     const matchJob = toMatchJob(job, ref, await skillTypesOf(tx, job.skillIds));
     const gate = matchJob.hardSkillIds.length ? matchJob.hardSkillIds : matchJob.softSkillIds;
     if (!sameSet(gate, job.matchGateSkillIds)) await repo.setGateSkills(tx.db, job.id, gate);
-    const scope = await repo.findCandidateScope(tx.db, job.id, gate);
-    const applicants = new Set(await repo.applicantIdsOfJob(tx.db, job.id));
+    const { ids: scope, applicants } = await repo.findCandidateScope(tx.db, job.id, gate);
     const today = todayUtc(now);
     // In chunks, so memory stays bounded however large the job's field is.
     await repo.clearJobMatches(tx.db, job.id);
