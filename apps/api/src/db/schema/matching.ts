@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { primaryId } from './columns.js';
 
 export type StoredBreakdown = Record<
@@ -52,3 +64,13 @@ export const matchedCandidates = pgTable(
     check('matched_candidates_percentage_range', sql`${t.percentage} between 0 and 100`),
   ],
 );
+
+/**
+ * Each published job's number of listed matches, kept by statement-level triggers on
+ * matched_candidates (migration 0020), so the matched-candidates list's X-Total-Count is one row
+ * instead of counting thousands on every page of its infinite scroll.
+ */
+export const matchedCandidateCounts = pgTable('matched_candidate_counts', {
+  companyJobId: uuid('company_job_id').primaryKey(),
+  listed: integer('listed').notNull().default(0),
+});

@@ -18,6 +18,7 @@ import {
   companyJobs,
   educations,
   jobApplications,
+  matchedCandidateCounts,
   matchedCandidates,
   skillTestOptions,
   skillTestQuestions,
@@ -420,6 +421,19 @@ describe('overlapping rematches', () => {
 });
 
 describe('the matched candidates list', () => {
+  it("keeps each job's listed count equal to its listed rows, through every rematch and deletion", async () => {
+    // Every write of the suites before this one: jobs' and candidates' rematches, a candidate and a
+    // job deleted, rows written by hand.
+    const drift = await app.db.execute(sql`
+      select coalesce(k.company_job_id, m.company_job_id) as job from matched_candidate_counts k
+      full join (select company_job_id, count(*)::int as n from matched_candidates where listed group by 1) m
+        on m.company_job_id = k.company_job_id
+      where coalesce(k.listed, 0) <> coalesce(m.n, 0)`);
+    expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const [some] = await app.db.select().from(matchedCandidateCounts).where(sql`${matchedCandidateCounts.listed} > 0`).limit(1);
+    expect(some).toBeDefined();
+  });
+
   it('pages the listed matches highest first, with the total, and nothing under 20 %', async () => {
     // A skill no other test's candidates have, so the list is this test's candidates alone.
     const typescript = (await skillIdsByName(app.ctx, ['TypeScript'])).get('typescript') as string;

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { candidates, jobApplications, matchedCandidates, skillTests, users } from '../../db/schema/index.js';
+import {
+  candidates,
+  jobApplications,
+  matchedCandidateCounts,
+  matchedCandidates,
+  skillTests,
+  users,
+} from '../../db/schema/index.js';
 
 /**
  * The reads of the matching calls and of the modules that show matches (the applicants list, the
@@ -70,10 +77,23 @@ export async function hasApplied(db: Db, jobId: string, candidateId: string) {
   return rows.length > 0;
 }
 
-/** One page of the job's listed matches, highest first (matched_candidates_job_listed_idx), with the total. */
+/**
+ * One page of the job's listed matches, highest first, with the total. The page's keys come from
+ * matched_candidates_job_listed_idx alone (an index-only scan to the offset), and only its rows are
+ * joined with their candidate: joining first would read every row before the offset. The total is
+ * the kept count (matched_candidate_counts) unless a filter narrows the list.
+ */
 export async function findListedPage(db: Db, jobId: string, limit: number, offset: number, where?: SQL) {
   const listed = and(eq(matchedCandidates.companyJobId, jobId), eq(matchedCandidates.listed, true), where);
-  const [rows, [total]] = await Promise.all([
+  const keys = db
+    .select({ candidateId: matchedCandidates.candidateId })
+    .from(matchedCandidates)
+    .where(listed)
+    .orderBy(desc(matchedCandidates.percentage), asc(matchedCandidates.candidateId))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const [rows, total] = await Promise.all([
     db
       .select({
         match: matchedCandidates,
@@ -90,14 +110,28 @@ export async function findListedPage(db: Db, jobId: string, limit: number, offse
         },
         userName: users.name,
       })
-      .from(matchedCandidates)
+      .from(keys)
+      .innerJoin(
+        matchedCandidates,
+        and(eq(matchedCandidates.companyJobId, jobId), eq(matchedCandidates.candidateId, keys.candidateId)),
+      )
       .innerJoin(candidates, eq(candidates.id, matchedCandidates.candidateId))
       .innerJoin(users, eq(users.id, candidates.userId))
-      .where(listed)
-      .orderBy(desc(matchedCandidates.percentage), asc(matchedCandidates.candidateId))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(matchedCandidates).where(listed),
+      .orderBy(desc(matchedCandidates.percentage), asc(matchedCandidates.candidateId)),
+    where ? countListed(db, listed) : keptCount(db, jobId),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
+}
+
+async function countListed(db: Db, listed: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(matchedCandidates).where(listed);
+  return row?.n ?? 0;
+}
+
+async function keptCount(db: Db, jobId: string) {
+  const [row] = await db
+    .select({ n: matchedCandidateCounts.listed })
+    .from(matchedCandidateCounts)
+    .where(eq(matchedCandidateCounts.companyJobId, jobId));
+  return row?.n ?? 0;
 }
