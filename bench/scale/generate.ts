@@ -137,13 +137,19 @@ export async function generateScaleData(o: ScaleOptions, log: (line: string) => 
       await client.query(ix.def);
       indexTimes[ix.table] = (indexTimes[ix.table] ?? 0) + performance.now() - t;
     }
-    // The list's kept totals: its trigger does not fire for the loading session (replica role).
+    // The kept totals (the list's, the dashboard's days): their triggers do not fire for the loading
+    // session (replica role).
     const countsStart = performance.now();
     const counts = await client.query(`
       insert into job_application_counts (company_job_id, application_status, candidate_has_video, experience_bucket, applications)
       select company_job_id, application_status, candidate_has_video, job_application_experience_bucket(candidate_experience_months), count(*)
       from job_applications group by 1, 2, 3, 4`);
     timings.job_application_counts = { rows: counts.rowCount ?? 0, ms: performance.now() - countsStart };
+    const daysStart = performance.now();
+    const days = await client.query(`
+      insert into job_application_days (company_job_id, day, applications)
+      select company_job_id, (created_at at time zone 'UTC')::date, count(*) from job_applications group by 1, 2`);
+    timings.job_application_days = { rows: days.rowCount ?? 0, ms: performance.now() - daysStart };
     timings['company_jobs (match gates)'] = await fillMatchGates(client);
     timings['candidates (match inputs)'] = await fillMatchInputs(client);
     // VACUUM as well as ANALYZE: autovacuum would have set the visibility map of a table this old,
@@ -155,7 +161,7 @@ export async function generateScaleData(o: ScaleOptions, log: (line: string) => 
     log('\nScale data loaded (COPY, then secondary indexes):');
     for (const [table, t] of Object.entries(timings)) {
       const base = table.split(' ')[0] as string;
-      const how = table === 'job_application_counts' ? 'INSERT … SELECT' : table.includes('(match') ? 'UPDATE' : 'COPY';
+      const how = table.startsWith('job_application_') ? 'INSERT … SELECT' : table.includes('(match') ? 'UPDATE' : 'COPY';
       log(
         `  ${table.padEnd(28)} ${t.rows.toLocaleString('en').padStart(10)} rows  ${how} ${seconds(t.ms).padStart(7)}  (${Math.round(t.rows / (t.ms / 1000)).toLocaleString('en')} rows/s)${indexTimes[base] !== undefined && !table.includes('(') ? `  indexes ${seconds(indexTimes[base] as number)}` : ''}`,
       );

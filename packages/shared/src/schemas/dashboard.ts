@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DASHBOARD_TIMES } from './conversations.js';
 
-/** How far back each dashboard period reaches (in days), counted from now. */
+/** How far back each dashboard period reaches (in days): from the start (UTC) of the day that many days before today. */
 export const DASHBOARD_PERIOD_DAYS: Record<(typeof DASHBOARD_TIMES)[number], number> = {
   Week: 7,
   'Two Weeks': 14,

@@ -355,3 +355,18 @@ export const jobApplicationNotes = pgTable(
   },
   (t) => [index('job_application_notes_application_created_idx').on(t.jobApplicationId, t.createdAt.desc())],
 );
+
+/**
+ * How many applications each job received each day (UTC), kept by a trigger on job_applications
+ * (migration 0021) in the writing transaction. The dashboard's applications per industry add up a
+ * period's days of the company's jobs instead of counting every application of the period.
+ */
+export const jobApplicationDays = pgTable(
+  'job_application_days',
+  {
+    companyJobId: uuid('company_job_id').notNull(),
+    day: date('day').notNull(),
+    applications: integer('applications').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyJobId, t.day] })],
+);

@@ -1,5 +1,5 @@
 import type { IndustryStat, JobsByCity, TopMatchingCandidate } from '@talentdeck/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedCompany, type Company } from '../../../test/billing-helpers.js';
@@ -108,6 +108,14 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('GET /api/job-Application-stats-by-industry/{companyId}', () => {
+  it("keeps each job's applications per day equal to its applications (through applying and a moved date)", async () => {
+    const drift = await app.db.execute(sql`
+      select coalesce(d.company_job_id, a.company_job_id) as job from job_application_days d
+      full join (select company_job_id, (created_at at time zone 'UTC')::date as day, count(*)::int as n
+        from job_applications group by 1, 2) a on a.company_job_id = d.company_job_id and a.day = d.day
+      where coalesce(d.applications, 0) <> coalesce(a.n, 0)`);
+    expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
   it('counts the applications of the period per industry (default Three Months)', async () => {
     expect(await industryStats()).toEqual([
       { name: 'Dashboard Health', count: 2 },

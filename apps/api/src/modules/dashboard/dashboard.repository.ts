@@ -1,29 +1,40 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { candidates, companyJobs, industries, jobApplications, matchedCandidates, users } from '../../db/schema/index.js';
+import {
+  candidates,
+  companyJobs,
+  industries,
+  jobApplicationDays,
+  jobApplications,
+  matchedCandidates,
+  users,
+} from '../../db/schema/index.js';
 
 export type DashboardScope = { companyId: string; companyJobId?: string; since: Date };
 
 /**
- * Applications to the company's live jobs received since `since`, per industry of the job (most
- * first). Read through job_applications_company_created_idx; jobs without an industry are left out.
+ * Applications to the company's live jobs received since `since` (the start of a UTC day), per
+ * industry of the job (most first): the kept days of job_application_days, a row per job and day,
+ * instead of the period's applications. Jobs without an industry are left out.
  */
 export async function applicationsByIndustry(db: Db, scope: DashboardScope) {
+  const applications = sql<number>`sum(${jobApplicationDays.applications})`.mapWith(Number);
   return db
-    .select({ name: industries.industryName, count: count() })
-    .from(jobApplications)
-    .innerJoin(companyJobs, eq(companyJobs.id, jobApplications.companyJobId))
+    .select({ name: industries.industryName, count: applications })
+    .from(jobApplicationDays)
+    .innerJoin(companyJobs, eq(companyJobs.id, jobApplicationDays.companyJobId))
     .innerJoin(industries, eq(industries.id, companyJobs.industryId))
     .where(
       and(
-        eq(jobApplications.companyId, scope.companyId),
-        gte(jobApplications.createdAt, scope.since),
+        eq(companyJobs.companyId, scope.companyId),
+        gte(jobApplicationDays.day, scope.since.toISOString().slice(0, 10)),
         eq(companyJobs.isJobDeleted, false),
-        scope.companyJobId ? eq(jobApplications.companyJobId, scope.companyJobId) : undefined,
+        scope.companyJobId ? eq(jobApplicationDays.companyJobId, scope.companyJobId) : undefined,
       ),
     )
     .groupBy(industries.industryName)
-    .orderBy(desc(count()), industries.industryName);
+    .having(sql`sum(${jobApplicationDays.applications}) > 0`)
+    .orderBy(desc(applications), industries.industryName);
 }
 
 /** The company's live jobs created since `since`, counted per city and work type (company_jobs_company_created_idx). */
@@ -71,12 +82,14 @@ export async function topMatches(db: Db, scope: DashboardScope, limit: number) {
     )
     .where(
       and(
-        eq(matchedCandidates.companyId, scope.companyId),
+        // A job of the company (the service checked it): its own index, not the company's.
+        scope.companyJobId
+          ? eq(matchedCandidates.companyJobId, scope.companyJobId)
+          : eq(matchedCandidates.companyId, scope.companyId),
         eq(matchedCandidates.listed, true),
         gte(matchedCandidates.computedAt, scope.since),
         eq(companyJobs.isJobDeleted, false),
         eq(candidates.isDisable, false),
-        scope.companyJobId ? eq(matchedCandidates.companyJobId, scope.companyJobId) : undefined,
       ),
     )
     .orderBy(desc(matchedCandidates.percentage), desc(matchedCandidates.computedAt), matchedCandidates.id)

@@ -6,7 +6,7 @@ import * as repo from './dashboard.repository.js';
 
 /**
  * The dashboard's three figures (API.md, Dashboard). Each reads one company's rows of the period
- * (counted back from now); a job filter must name one of the company's own jobs, else 404 like
+ * (whole UTC days counted back from today); a job filter must name one of the company's own jobs, else 404 like
  * another company's id.
  */
 type DashboardInput = { companyId: string; companyJobId?: string | null; time: DashboardTime };
@@ -16,7 +16,10 @@ const DAY_MS = 86_400_000;
 async function scopeOf(ctx: AppContext, caller: Principal, input: DashboardInput): Promise<repo.DashboardScope> {
   const companyId = requireCompany(caller, input.companyId);
   const companyJobId = input.companyJobId ? await ownJobId(ctx, caller, input.companyJobId) : undefined;
-  return { companyId, companyJobId, since: new Date(Date.now() - DASHBOARD_PERIOD_DAYS[input.time] * DAY_MS) };
+  // Whole days: the period starts at the beginning (UTC) of the day it reaches back to, the unit of
+  // the kept daily application counts.
+  const reach = Date.now() - DASHBOARD_PERIOD_DAYS[input.time] * DAY_MS;
+  return { companyId, companyJobId, since: new Date(reach - (reach % DAY_MS)) };
 }
 
 /** GET /api/job-Application-stats-by-industry/{companyId}: applications of the period per industry. */
