@@ -44,3 +44,6 @@ CREATE TRIGGER "matched_candidate_counts_update" AFTER UPDATE ON "matched_candid
 --> statement-breakpoint
 INSERT INTO "matched_candidate_counts" ("company_job_id", "listed")
 SELECT "company_job_id", count(*) FROM "matched_candidates" WHERE "listed" GROUP BY 1;
+--> statement-breakpoint
+-- Its planner statistics now, not at autovacuum's next pass: the reads above depend on them.
+ANALYZE "matched_candidate_counts";
