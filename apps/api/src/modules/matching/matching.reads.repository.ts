@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   candidates,
+  companyJobs,
   jobApplications,
   matchedCandidateCounts,
   matchedCandidates,
@@ -77,61 +78,103 @@ export async function hasApplied(db: Db, jobId: string, candidateId: string) {
   return rows.length > 0;
 }
 
+/** The columns of a page's rows: the match, its candidate's card and their name. */
+const pageColumns = {
+  match: matchedCandidates,
+  candidate: {
+    id: candidates.id,
+    userId: candidates.userId,
+    profilePicture: candidates.profilePicture,
+    profileRank: candidates.profileRank,
+    video: candidates.video,
+    title: candidates.title,
+    city: candidates.city,
+    country: candidates.country,
+    yearsOfExperience: candidates.yearsOfExperience,
+  },
+  userName: users.name,
+};
+
 /**
- * One page of the job's listed matches, highest first, with the total. The page's keys come from
+ * A page of a job's listed matches, highest first. The page's keys come from
  * matched_candidates_job_listed_idx alone (an index-only scan to the offset), and only its rows are
- * joined with their candidate: joining first would read every row before the offset. The total is
- * the kept count (matched_candidate_counts) unless a filter narrows the list.
+ * joined with their candidate: joining first would read every row before the offset.
  */
-export async function findListedPage(db: Db, jobId: string, limit: number, offset: number, where?: SQL) {
-  const listed = and(eq(matchedCandidates.companyJobId, jobId), eq(matchedCandidates.listed, true), where);
+function listedPage(db: Db, jobId: Placeholder | string, limit: Placeholder | number, offset: Placeholder | number, where?: SQL) {
   const keys = db
     .select({ candidateId: matchedCandidates.candidateId })
     .from(matchedCandidates)
-    .where(listed)
+    .where(and(eq(matchedCandidates.companyJobId, jobId), eq(matchedCandidates.listed, true), where))
     .orderBy(desc(matchedCandidates.percentage), asc(matchedCandidates.candidateId))
     .limit(limit)
     .offset(offset)
     .as('page');
+  return db
+    .select(pageColumns)
+    .from(keys)
+    .innerJoin(
+      matchedCandidates,
+      and(eq(matchedCandidates.companyJobId, jobId), eq(matchedCandidates.candidateId, keys.candidateId)),
+    )
+    .innerJoin(candidates, eq(candidates.id, matchedCandidates.candidateId))
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .orderBy(desc(matchedCandidates.percentage), asc(matchedCandidates.candidateId));
+}
+export type ListedRow = Awaited<ReturnType<typeof listedPage>>[number];
+
+/** One page of the job's listed matches narrowed by a filter, with the filtered total. */
+export async function findListedPage(db: Db, jobId: string, limit: number, offset: number, where: SQL) {
   const [rows, total] = await Promise.all([
-    db
-      .select({
-        match: matchedCandidates,
-        candidate: {
-          id: candidates.id,
-          userId: candidates.userId,
-          profilePicture: candidates.profilePicture,
-          profileRank: candidates.profileRank,
-          video: candidates.video,
-          title: candidates.title,
-          city: candidates.city,
-          country: candidates.country,
-          yearsOfExperience: candidates.yearsOfExperience,
-        },
-        userName: users.name,
-      })
-      .from(keys)
-      .innerJoin(
-        matchedCandidates,
-        and(eq(matchedCandidates.companyJobId, jobId), eq(matchedCandidates.candidateId, keys.candidateId)),
-      )
-      .innerJoin(candidates, eq(candidates.id, matchedCandidates.candidateId))
-      .innerJoin(users, eq(users.id, candidates.userId))
-      .orderBy(desc(matchedCandidates.percentage), asc(matchedCandidates.candidateId)),
-    where ? countListed(db, listed) : keptCount(db, jobId),
+    listedPage(db, jobId, limit, offset, where),
+    countListed(db, and(eq(matchedCandidates.companyJobId, jobId), eq(matchedCandidates.listed, true), where)),
   ]);
   return { rows, total };
 }
 
-async function countListed(db: Db, listed: SQL | undefined) {
-  const [row] = await db.select({ n: count() }).from(matchedCandidates).where(listed);
-  return row?.n ?? 0;
+type Prepared<T> = { execute(values: Record<string, unknown>): Promise<T> };
+type Statements = {
+  page: Prepared<ListedRow[]>;
+  totalAndOwner: Prepared<{ total: number | null; owner: string | null }[]>;
+};
+const statements = new WeakMap<object, Statements>();
+
+/**
+ * The unfiltered list (the infinite scroll's every page) as two prepared statements, as the
+ * applicants list does (docs/decisions/0019): the page, and the kept total with the job's company,
+ * so the caller's ownership costs no statement of its own. Neither is rebuilt by drizzle nor parsed
+ * and planned again by PostgreSQL on each request.
+ */
+function prepared(db: Db): Statements {
+  let made = statements.get(db);
+  if (!made) {
+    const jobId = sql.placeholder('jobId');
+    made = {
+      page: listedPage(db, jobId, sql.placeholder('limit'), sql.placeholder('offset')).prepare(
+        'matched_candidates_page',
+      ) as unknown as Prepared<ListedRow[]>,
+      totalAndOwner: db
+        .select({
+          total: sql<number | null>`(select ${matchedCandidateCounts.listed} from ${matchedCandidateCounts}
+            where ${matchedCandidateCounts.companyJobId} = ${jobId})`,
+          owner: companyJobs.companyId,
+        })
+        .from(companyJobs)
+        .where(eq(companyJobs.id, jobId))
+        .prepare('matched_candidates_total') as unknown as Statements['totalAndOwner'],
+    };
+    statements.set(db, made);
+  }
+  return made;
 }
 
-async function keptCount(db: Db, jobId: string) {
-  const [row] = await db
-    .select({ n: matchedCandidateCounts.listed })
-    .from(matchedCandidateCounts)
-    .where(eq(matchedCandidateCounts.companyJobId, jobId));
+/** One page of the job's listed matches, its kept total, and the job's company (null: no such job). */
+export async function findListedPageWithOwner(db: Db, jobId: string, limit: number, offset: number) {
+  const { page, totalAndOwner } = prepared(db);
+  const [rows, [found]] = await Promise.all([page.execute({ jobId, limit, offset }), totalAndOwner.execute({ jobId })]);
+  return { rows, total: Number(found?.total ?? 0), owner: found?.owner ?? null };
+}
+
+async function countListed(db: Db, listed: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(matchedCandidates).where(listed);
   return row?.n ?? 0;
 }

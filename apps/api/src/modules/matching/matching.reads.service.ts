@@ -9,7 +9,7 @@ import { matchedCandidates } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
-import { type Principal, requireCandidate } from '../../platform/policy.js';
+import { callerCompany, type Principal, requireCandidate } from '../../platform/policy.js';
 import { ownJob } from '../jobs/jobs.service.js';
 import * as reads from './matching.reads.repository.js';
 import * as repo from './matching.repository.js';
@@ -35,11 +35,24 @@ const matchedFilter: FilterSpec = {
   include: ['candidate', 'candidate.user', 'user'],
 };
 
+/**
+ * The page and its total, for a job of the caller's company (else 404). Unfiltered (every page of
+ * the infinite scroll), the ownership comes with the kept total in one prepared statement.
+ */
+async function listedPage(ctx: AppContext, caller: Principal, jobId: string, f: ReturnType<typeof parseFilter>) {
+  if (f.where) {
+    const job = await ownJob(ctx, caller, jobId);
+    return reads.findListedPage(ctx.db, job.id, f.limit, f.offset, f.where);
+  }
+  const found = await reads.findListedPageWithOwner(ctx.db, jobId, f.limit, f.offset);
+  if (found.owner === null || found.owner !== callerCompany(caller)) throw notFound();
+  return found;
+}
+
 /** GET /api/company-jobs/{jobId}/matched-candidates: a page of the job's listed matches and their total. */
 export async function listMatchedCandidates(ctx: AppContext, caller: Principal, jobId: string, rawFilter: string | undefined) {
-  const job = await ownJob(ctx, caller, jobId);
   const f = parseFilter(rawFilter, matchedFilter);
-  const { rows, total } = await reads.findListedPage(ctx.db, job.id, f.limit, f.offset, f.where);
+  const { rows, total } = await listedPage(ctx, caller, jobId, f);
   const names = new Map(
     (
       await repo.findSkills(ctx.db, [...new Set(rows.flatMap((r) => [...r.match.matchedSkillIds, ...r.match.missingSkillIds]))])
