@@ -25,7 +25,8 @@ import { principalOf, requireUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { errorResponses } from '../../platform/openapi.js';
 import * as interviews from './interviews.service.js';
-import * as messages from './messages.service.js';
+import * as chats from './messages.chats.service.js';
+import * as sessions from './messages.sessions.service.js';
 
 const idParams = z.strictObject({ id: z.uuid() });
 const companyIdParams = z.strictObject({ companyId: z.uuid() });
@@ -191,7 +192,7 @@ export default async function conversationsRoutes(app: FastifyInstance) {
         response: { 200: chatSessionSchema, ...errorResponses(401, 404, 422) },
       },
     },
-    (req) => messages.startSession(ctx, principalOf(req), req.params.candidateId, req.body),
+    (req) => sessions.startSession(ctx, principalOf(req), req.params.candidateId, req.body),
   );
 
   r.get(
@@ -207,7 +208,7 @@ export default async function conversationsRoutes(app: FastifyInstance) {
         response: { 200: z.array(chatSessionSchema), ...errorResponses(401, 404, 422) },
       },
     },
-    (req) => messages.listCandidateSessionsForCompany(ctx, principalOf(req), req.params.candidateId, req.query.filter),
+    (req) => sessions.listCandidateSessionsForCompany(ctx, principalOf(req), req.params.candidateId, req.query.filter),
   );
 
   r.get(
@@ -223,7 +224,7 @@ export default async function conversationsRoutes(app: FastifyInstance) {
         response: { 200: z.array(chatSessionSchema), ...errorResponses(401, 404, 422) },
       },
     },
-    (req) => messages.listCompanySessions(ctx, principalOf(req), req.query.filter),
+    (req) => sessions.listCompanySessions(ctx, principalOf(req), req.query.filter),
   );
 
   r.get(
@@ -240,7 +241,7 @@ export default async function conversationsRoutes(app: FastifyInstance) {
         response: { 200: z.array(chatSchema), ...errorResponses(401, 404, 422) },
       },
     },
-    (req) => messages.listCompanyChats(ctx, principalOf(req), req.params.id, req.query.filter, req.query.before),
+    (req) => chats.listCompanyChats(ctx, principalOf(req), req.params.id, req.query.filter, req.query.before),
   );
 
   r.get(
@@ -256,7 +257,7 @@ export default async function conversationsRoutes(app: FastifyInstance) {
         response: { 200: z.array(chatSessionSchema), ...errorResponses(401, 404, 422) },
       },
     },
-    (req) => messages.listThreads(ctx, principalOf(req), req.params.companyId, req.query.limit),
+    (req) => sessions.listThreads(ctx, principalOf(req), req.params.companyId, req.query.limit),
   );
 
   r.get(
@@ -271,7 +272,7 @@ export default async function conversationsRoutes(app: FastifyInstance) {
         response: { 200: unreadChatCountSchema, ...errorResponses(401, 404) },
       },
     },
-    (req) => messages.unreadCount(ctx, principalOf(req), req.params.companyId),
+    (req) => sessions.unreadCount(ctx, principalOf(req), req.params.companyId),
   );
 
   r.post(
@@ -286,7 +287,7 @@ export default async function conversationsRoutes(app: FastifyInstance) {
         response: { 200: z.object({ chatSession: chatSessionSchema, chat: chatSchema }), ...errorResponses(401, 404, 422) },
       },
     },
-    (req) => messages.chatStart(ctx, principalOf(req), req.body),
+    (req) => chats.chatStart(ctx, principalOf(req), req.body),
   );
 
   r.post(
@@ -301,7 +302,7 @@ export default async function conversationsRoutes(app: FastifyInstance) {
         response: { 200: chatSchema, ...errorResponses(401, 404, 422) },
       },
     },
-    (req) => messages.postChat(ctx, principalOf(req), req.body),
+    (req) => chats.postChat(ctx, principalOf(req), req.body),
   );
 
   r.post(
@@ -317,7 +318,7 @@ export default async function conversationsRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      await messages.markReadByCompany(ctx, principalOf(req), req.params.id);
+      await sessions.markReadByCompany(ctx, principalOf(req), req.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -372,7 +373,7 @@ export default async function conversationsRoutes(app: FastifyInstance) {
         response: { 200: z.array(chatSessionSchema), ...errorResponses(401, 404) },
       },
     },
-    (req) => messages.listOwnSessions(ctx, principalOf(req)),
+    (req) => sessions.listOwnSessions(ctx, principalOf(req)),
   );
 
   r.get(
@@ -388,7 +389,7 @@ export default async function conversationsRoutes(app: FastifyInstance) {
         response: { 200: z.array(chatSchema), ...errorResponses(401, 404, 422) },
       },
     },
-    (req) => messages.listOwnChats(ctx, principalOf(req), req.params.id, req.query.filter, req.query.before),
+    (req) => chats.listOwnChats(ctx, principalOf(req), req.params.id, req.query.filter, req.query.before),
   );
 
   r.post(
@@ -403,6 +404,6 @@ export default async function conversationsRoutes(app: FastifyInstance) {
         response: { 200: chatSchema, ...errorResponses(401, 404, 422) },
       },
     },
-    (req) => messages.postCandidateChat(ctx, principalOf(req), req.body),
+    (req) => chats.postCandidateChat(ctx, principalOf(req), req.body),
   );
 }
