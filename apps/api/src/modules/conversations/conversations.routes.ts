@@ -24,6 +24,8 @@ import { z } from 'zod';
 import { principalOf, requireUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { errorResponses } from '../../platform/openapi.js';
+import * as answers from './interviews.answers.service.js';
+import * as schedule from './interviews.schedule.service.js';
 import * as interviews from './interviews.service.js';
 import * as chats from './messages.chats.service.js';
 import * as sessions from './messages.sessions.service.js';
@@ -60,7 +62,7 @@ export default async function conversationsRoutes(app: FastifyInstance) {
         response: { 200: scheduledInterviewSchema, ...errorResponses(401, 404, 409, 422) },
       },
     },
-    (req) => interviews.createInterview(ctx, principalOf(req), req.params.id, req.body),
+    (req) => schedule.createInterview(ctx, principalOf(req), req.params.id, req.body),
   );
 
   r.get(
@@ -127,7 +129,7 @@ export default async function conversationsRoutes(app: FastifyInstance) {
         response: { 200: scheduledInterviewSchema, ...errorResponses(401, 404, 422) },
       },
     },
-    (req) => interviews.rescheduleInterview(ctx, principalOf(req), req.params.id, req.body),
+    (req) => schedule.rescheduleInterview(ctx, principalOf(req), req.params.id, req.body),
   );
 
   r.patch(
@@ -144,7 +146,7 @@ export default async function conversationsRoutes(app: FastifyInstance) {
         response: { 200: companyInterviewSchema, ...errorResponses(401, 404, 422) },
       },
     },
-    (req) => interviews.updateInterview(ctx, principalOf(req), req.params.id, req.body),
+    (req) => schedule.updateInterview(ctx, principalOf(req), req.params.id, req.body),
   );
 
   r.post(
@@ -342,7 +344,7 @@ export default async function conversationsRoutes(app: FastifyInstance) {
         response: { 200: z.array(candidateInterviewSchema), ...errorResponses(401, 404) },
       },
     },
-    (req) => interviews.listOwnInterviews(ctx, principalOf(req)),
+    (req) => answers.listOwnInterviews(ctx, principalOf(req)),
   );
 
   r.patch(
@@ -359,7 +361,7 @@ export default async function conversationsRoutes(app: FastifyInstance) {
         response: { 200: candidateInterviewSchema, ...errorResponses(401, 404, 422) },
       },
     },
-    (req) => interviews.respondToInterview(ctx, principalOf(req), req.params.id, req.body.response),
+    (req) => answers.respondToInterview(ctx, principalOf(req), req.params.id, req.body.response),
   );
 
   r.get(
