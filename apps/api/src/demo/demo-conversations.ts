@@ -1,7 +1,8 @@
 import { INTERVIEW_DURATIONS_MINUTES } from '@talentdeck/shared';
 import { sql } from 'drizzle-orm';
-import { createInterview, respondToInterview } from '../modules/conversations/interviews.service.js';
-import { chatStart, postCandidateChat } from '../modules/conversations/messages.service.js';
+import { respondToInterview } from '../modules/conversations/interviews.answers.service.js';
+import { createInterview } from '../modules/conversations/interviews.schedule.service.js';
+import { chatStart, postCandidateChat } from '../modules/conversations/messages.chats.service.js';
 import type { AppContext } from '../platform/context.js';
 import type { Principal } from '../platform/policy.js';
 import { DEMO_COMPANY } from './demo-content.js';

@@ -9,7 +9,9 @@ import candidatesRoutes from './candidates/candidates.routes.js';
 import careersRoutes from './careers/careers.routes.js';
 import collaboratorsRoutes from './collaborators/collaborators.routes.js';
 import companiesRoutes from './companies/companies.routes.js';
-import conversationsRoutes from './conversations/conversations.routes.js';
+import conversationsCandidateRoutes from './conversations/conversations.candidate.routes.js';
+import interviewsRoutes from './conversations/interviews.routes.js';
+import messagesRoutes from './conversations/messages.routes.js';
 import dashboardRoutes from './dashboard/dashboard.routes.js';
 import geoRoutes from './geo/geo.routes.js';
 import jobsRoutes from './jobs/jobs.routes.js';
@@ -37,7 +39,9 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   candidatesRoutes,
   applicationsRoutes,
   applicationsPipelineRoutes,
-  conversationsRoutes,
+  interviewsRoutes,
+  messagesRoutes,
+  conversationsCandidateRoutes,
   matchingRoutes,
   dashboardRoutes,
 ];

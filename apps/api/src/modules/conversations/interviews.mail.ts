@@ -1,0 +1,64 @@
+import type { AppContext } from '../../platform/context.js';
+import { composeEmail } from '../../platform/mail/templates.js';
+import * as repo from './conversations.repository.js';
+import { interviewCalendar } from './interviews.calendar.js';
+import { companyTimeZone, officeAddress, organizerEmail } from './interviews.service.js';
+
+/**
+ * The candidate's interview emails: an invitation, an update or a cancellation, each sent through
+ * the queue with the interview's calendar file under its UID and SEQUENCE.
+ */
+
+/** Emails the candidate the interview's calendar file: an invitation, an update or a cancellation. */
+export async function emailCandidate(ctx: AppContext, row: repo.InterviewListRow, kind: 'invite' | 'update' | 'cancel') {
+  const i = row.interview;
+  const candidate = await repo.findApplicationParties(ctx.db, i.jobApplicationId);
+  if (!candidate) return;
+  const { offices } = await companyTimeZone(ctx, i.companyId);
+  const where = i.interviewType === 'Remote' ? (i.link ?? '') : officeAddress(i.location ?? '', offices);
+  const when = `${i.date} at ${i.startTime} (${i.timeZone}), ${i.durationMinutes} minutes`;
+  const ics = interviewCalendar(
+    {
+      uid: i.uid,
+      sequence: i.sequence,
+      date: i.date,
+      startTime: i.startTime,
+      durationMinutes: i.durationMinutes,
+      timeZone: i.timeZone,
+      summary: `Interview: ${row.jobTitle} at ${row.companyName}`,
+      description: `${i.interviewType} interview for ${row.jobTitle}.`,
+      location: where,
+      url: i.interviewType === 'Remote' ? (i.link ?? undefined) : undefined,
+      organizer: { name: row.companyName, email: organizerEmail(ctx.config.mailFrom) },
+      attendee: { name: candidate.candidateName, email: candidate.candidateEmail },
+    },
+    kind === 'cancel' ? 'CANCEL' : 'REQUEST',
+  );
+  const subject = {
+    invite: `Interview invitation: ${row.jobTitle} at ${row.companyName}`,
+    update: `Interview rescheduled: ${row.jobTitle} at ${row.companyName}`,
+    cancel: `Interview cancelled: ${row.jobTitle} at ${row.companyName}`,
+  }[kind];
+  const paragraphs = {
+    invite: [`${row.companyName} invites you to an interview for ${row.jobTitle}.`, `When: ${when}.`, `Where: ${where}.`],
+    update: [`${row.companyName} moved your interview for ${row.jobTitle}.`, `New time: ${when}.`, `Where: ${where}.`],
+    cancel: [`${row.companyName} cancelled your interview for ${row.jobTitle} on ${when}.`],
+  }[kind];
+  const message = composeEmail({
+    to: candidate.candidateEmail,
+    subject,
+    greeting: `Hello ${candidate.candidateName},`,
+    paragraphs,
+    footnote: 'The attached calendar file adds the interview to your calendar, or updates it there.',
+  });
+  await ctx.mailer.send({
+    ...message,
+    attachments: [
+      {
+        filename: 'interview.ics',
+        contentType: `text/calendar; charset=utf-8; method=${kind === 'cancel' ? 'CANCEL' : 'REQUEST'}`,
+        content: ics,
+      },
+    ],
+  });
+}

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { CONVERSATION_MESSAGES, type InterviewRequest } from '@talentdeck/shared';
+import { type AppContext, inTransaction } from '../../platform/context.js';
+import { AppError, type ErrorDetail, notFound, validationError } from '../../platform/errors.js';
+import { callerCompany, type Principal, requireCompany } from '../../platform/policy.js';
+import * as repo from './conversations.repository.js';
+import { dateInZone, zonedToInstant } from './interviews.calendar.js';
+import { emailCandidate } from './interviews.mail.js';
+import { companyTimeZone, ownInterview, pushInterview } from './interviews.service.js';
+import { toCompanyInterview, toInterview } from './interviews.shape.js';
+import { pushChat, toChat, writeChat } from './messages.service.js';
+
+/**
+ * The company's interview changes (API.md, Interviews): scheduling one live interview per
+ * application, moving it, and setting its outcome or deleting it. Each change emails the candidate
+ * the calendar file, posts the chat card it calls for and is pushed to both sides.
+ */
+
+type Schedule = {
+  date: string;
+  startTime: string;
+  durationMinutes: number;
+  interviewType: InterviewRequest['interviewType'];
+  location: string | null;
+  link: string | null;
+  startsAt: Date;
+  timeZone: string;
+};
+
+/** The request read in the company's zone: refused when it is in the past. */
+async function scheduleOf(ctx: AppContext, companyId: string, input: InterviewRequest): Promise<Schedule> {
+  const { zone } = await companyTimeZone(ctx, companyId);
+  const startsAt = zonedToInstant(input.date, input.startTime, zone);
+  const now = new Date();
+  const today = dateInZone(now, zone);
+  const issues: ErrorDetail[] = [];
+  if (Number.isNaN(startsAt.getTime()) || dateInZone(startsAt, zone) !== input.date)
+    issues.push({ field: 'date', message: CONVERSATION_MESSAGES.dateFormat });
+  else if (input.date < today) issues.push({ field: 'date', message: CONVERSATION_MESSAGES.pastDate });
+  else if (startsAt.getTime() <= now.getTime()) issues.push({ field: 'startTime', message: CONVERSATION_MESSAGES.pastDate });
+  if (issues.length) throw validationError(issues);
+  const remote = input.interviewType === 'Remote';
+  return {
+    date: input.date,
+    startTime: input.startTime,
+    durationMinutes: input.endTime,
+    interviewType: input.interviewType,
+    location: remote ? null : (input.location ?? null),
+    link: remote ? (input.link ?? null) : null,
+    startsAt,
+    timeZone: zone,
+  };
+}
+
+/** Ids the specification's client repeats in the body must be the application's own. */
+function checkNamedIds(caller: Principal, input: InterviewRequest, parties: { id: string; candidateId: string }) {
+  if (input.companyId !== undefined) requireCompany(caller, input.companyId);
+  const issues: ErrorDetail[] = [];
+  if (input.candidateId !== undefined && input.candidateId !== parties.candidateId)
+    issues.push({ field: 'candidateId', message: 'Not the application’s candidate' });
+  if (input.jobApplicationId !== undefined && input.jobApplicationId !== parties.id)
+    issues.push({ field: 'jobApplicationId', message: 'Not this application' });
+  if (issues.length) throw validationError(issues);
+}
+
+async function overlapWarnings(ctx: AppContext, companyId: string, s: Schedule, exceptId: string) {
+  const end = new Date(s.startsAt.getTime() + s.durationMinutes * 60_000);
+  const hits = await repo.findOverlapping(ctx.db, companyId, s.startsAt, end, exceptId);
+  return hits.map((h) => ({ code: 'OVERLAP' as const, message: CONVERSATION_MESSAGES.overlaps, interviewId: h.id }));
+}
+
+const cardText = (s: { date: string; startTime: string; timeZone: string; durationMinutes: number }) =>
+  `Interview scheduled on ${s.date} at ${s.startTime} (${s.timeZone}) for ${s.durationMinutes} minutes`;
+
+/**
+ * POST /api/job-applications/{id}/interviews: one live interview per application (409), not in
+ * the past (422). Answers the interview with `warnings` (an overlap with another of the company's
+ * interviews is allowed, and said).
+ */
+export async function createInterview(ctx: AppContext, caller: Principal, applicationId: string, input: InterviewRequest) {
+  const companyId = callerCompany(caller);
+  const parties = await repo.findApplicationParties(ctx.db, applicationId);
+  if (parties?.companyId !== companyId || parties.isJobDeleted) throw notFound();
+  checkNamedIds(caller, input, parties);
+  const schedule = await scheduleOf(ctx, companyId, input);
+  const id = randomUUID();
+  const done = await inTransaction(ctx, async (tx) => {
+    const row = await repo.insertInterview(tx.db, {
+      id,
+      jobApplicationId: parties.id,
+      companyId,
+      candidateId: parties.candidateId,
+      companyJobId: parties.companyJobId,
+      ...schedule,
+      uid: `${id}@talentdeck`,
+    });
+    if (!row) return undefined;
+    const { session } = await repo.ensureSession(tx.db, {
+      companyId,
+      candidateId: parties.candidateId,
+      jobApplicationId: parties.id,
+    });
+    const card = await writeChat(
+      tx,
+      session,
+      { fromUser: 'Company', fromUserId: caller.userId, toUser: 'Candidate', toUserId: parties.candidateUserId },
+      cardText(schedule),
+      'INTERVIEW',
+      row.id,
+    );
+    return { row, session, card };
+  });
+  if (!done) throw new AppError(409, CONVERSATION_MESSAGES.interviewExists, 'INTERVIEW_EXISTS');
+  const full = await ownInterview(ctx, caller, done.row.id);
+  await emailCandidate(ctx, full, 'invite');
+  const interview = toInterview(done.row);
+  await pushInterview(ctx, interview);
+  await pushChat(ctx, toChat(done.card, done.row), done.session);
+  return { ...toCompanyInterview(full), warnings: await overlapWarnings(ctx, companyId, schedule, done.row.id) };
+}
+
+/**
+ * PATCH /api/interview-reschedule/{id}: the new time and place. The invitation keeps its UID with
+ * a higher SEQUENCE, so calendars move the event; the candidate's earlier answer was to the old
+ * time, so it is cleared.
+ */
+export async function rescheduleInterview(ctx: AppContext, caller: Principal, id: string, input: InterviewRequest) {
+  const current = await ownInterview(ctx, caller, id);
+  checkNamedIds(caller, input, { id: current.interview.jobApplicationId, candidateId: current.interview.candidateId });
+  const schedule = await scheduleOf(ctx, current.interview.companyId, input);
+  const row = await repo.updateInterview(ctx.db, id, {
+    ...schedule,
+    status: 'new',
+    response: null,
+    sequence: current.interview.sequence + 1,
+  });
+  if (!row) throw notFound();
+  const full = await ownInterview(ctx, caller, id);
+  await emailCandidate(ctx, full, 'update');
+  await pushInterview(ctx, toInterview(row));
+  return { ...toCompanyInterview(full), warnings: await overlapWarnings(ctx, row.companyId, schedule, row.id) };
+}
+
+/**
+ * PATCH /api/interview/{id}: the outcome (Completed, which posts a MARKCOMPLETED card, or Didnt
+ * appeared), or the deletion, which emails the cancellation under the same UID.
+ */
+export async function updateInterview(
+  ctx: AppContext,
+  caller: Principal,
+  id: string,
+  input: { interviewsstatus?: 'Completed' | 'Didnt appeared'; isDeleted?: true },
+) {
+  const current = await ownInterview(ctx, caller, id);
+  if (input.isDeleted) {
+    const row = await repo.updateInterview(ctx.db, id, { isDeleted: true, sequence: current.interview.sequence + 1 });
+    if (!row) throw notFound();
+    await emailCandidate(ctx, { ...current, interview: row }, 'cancel');
+    await pushInterview(ctx, toInterview(row));
+    return toCompanyInterview({ ...current, interview: row });
+  }
+  const status = input.interviewsstatus as 'Completed' | 'Didnt appeared';
+  const done = await inTransaction(ctx, async (tx) => {
+    const row = await repo.updateInterview(tx.db, id, { status });
+    if (!row || status !== 'Completed' || current.interview.status === 'Completed') return { row };
+    const { session } = await repo.ensureSession(tx.db, {
+      companyId: row.companyId,
+      candidateId: row.candidateId,
+      jobApplicationId: row.jobApplicationId,
+    });
+    const card = await writeChat(
+      tx,
+      session,
+      { fromUser: 'Company', fromUserId: caller.userId, toUser: 'Candidate', toUserId: current.candidateUserId },
+      'Interview marked as completed',
+      'MARKCOMPLETED',
+      row.id,
+    );
+    return { row, card, session };
+  });
+  if (!done.row) throw notFound();
+  await pushInterview(ctx, toInterview(done.row));
+  if (done.card && done.session) await pushChat(ctx, toChat(done.card, done.row), done.session);
+  return toCompanyInterview({ ...current, interview: done.row });
+}
