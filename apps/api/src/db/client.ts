@@ -27,7 +27,15 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 20,
+      // No parallel workers for the API's statements: each answers one request and reads a few
+      // rows, and many run at once. A worker costs milliseconds to start and takes a core from the
+      // other requests; the dashboard's top matches went from 1 ms to 20 ms when the planner, misled
+      // by one company with thousands of matches, chose one (docs/decisions/0021).
+      options: '-c max_parallel_workers_per_gather=0',
+    });
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => console.error('database pool error:', err.message));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;

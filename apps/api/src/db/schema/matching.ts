@@ -57,9 +57,10 @@ export const matchedCandidates = pgTable(
       .on(t.companyJobId, t.percentage.desc().nullsFirst(), t.candidateId)
       .where(sql`${t.listed}`),
     // The dashboard's Top Matching Candidates: a company's listed rows highest first, read in order
-    // and filtered by period, so the top few are found without sorting the company's matches.
+    // and filtered by period in the panel's order (newest first among equals, then id), so the top
+    // few are found without sorting the company's matches.
     index('matched_candidates_company_listed_idx')
-      .on(t.companyId, t.percentage.desc().nullsFirst(), t.computedAt)
+      .on(t.companyId, t.percentage.desc().nullsFirst(), t.computedAt.desc().nullsFirst(), t.id)
       .where(sql`${t.listed}`),
     check('matched_candidates_percentage_range', sql`${t.percentage} between 0 and 100`),
   ],

@@ -1,0 +1,2 @@
+DROP INDEX "matched_candidates_company_listed_idx";--> statement-breakpoint
+CREATE INDEX "matched_candidates_company_listed_idx" ON "matched_candidates" USING btree ("company_id","percentage" DESC NULLS FIRST,"computed_at" DESC NULLS FIRST,"id") WHERE "matched_candidates"."listed";
