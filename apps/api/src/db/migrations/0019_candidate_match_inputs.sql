@@ -15,14 +15,9 @@ CREATE FUNCTION "candidate_match_inputs_refresh"(ids uuid[]) RETURNS void LANGUA
   WHERE c."id" = ANY(ids)
 $$;
 --> statement-breakpoint
--- Once per statement, for the candidates whose rows it inserted, updated or deleted.
-CREATE FUNCTION "candidate_match_inputs_after_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM "candidate_match_inputs_refresh"(array(SELECT DISTINCT "candidate_id" FROM changed));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION "candidate_match_inputs_after_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Once per statement, for the candidates whose rows it inserted, updated or deleted: an insert
+-- names its new rows and a delete its old ones `changed`, so one function serves both.
+CREATE FUNCTION "candidate_match_inputs_after_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "candidate_match_inputs_refresh"(array(SELECT DISTINCT "candidate_id" FROM changed));
   RETURN NULL;
@@ -36,28 +31,28 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "candidate_skills_match_inputs_insert" AFTER INSERT ON "candidate_skills"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "candidate_match_inputs_after_insert"();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "candidate_match_inputs_after_change"();
 --> statement-breakpoint
 CREATE TRIGGER "candidate_skills_match_inputs_delete" AFTER DELETE ON "candidate_skills"
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "candidate_match_inputs_after_delete"();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "candidate_match_inputs_after_change"();
 --> statement-breakpoint
 CREATE TRIGGER "candidate_skills_match_inputs_update" AFTER UPDATE ON "candidate_skills"
   REFERENCING NEW TABLE AS changed_new OLD TABLE AS changed_old FOR EACH STATEMENT EXECUTE FUNCTION "candidate_match_inputs_after_update"();
 --> statement-breakpoint
 CREATE TRIGGER "candidate_tests_match_inputs_insert" AFTER INSERT ON "candidate_tests"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "candidate_match_inputs_after_insert"();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "candidate_match_inputs_after_change"();
 --> statement-breakpoint
 CREATE TRIGGER "candidate_tests_match_inputs_delete" AFTER DELETE ON "candidate_tests"
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "candidate_match_inputs_after_delete"();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "candidate_match_inputs_after_change"();
 --> statement-breakpoint
 CREATE TRIGGER "candidate_tests_match_inputs_update" AFTER UPDATE ON "candidate_tests"
   REFERENCING NEW TABLE AS changed_new OLD TABLE AS changed_old FOR EACH STATEMENT EXECUTE FUNCTION "candidate_match_inputs_after_update"();
 --> statement-breakpoint
 CREATE TRIGGER "candidate_educations_match_inputs_insert" AFTER INSERT ON "candidate_educations"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "candidate_match_inputs_after_insert"();
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "candidate_match_inputs_after_change"();
 --> statement-breakpoint
 CREATE TRIGGER "candidate_educations_match_inputs_delete" AFTER DELETE ON "candidate_educations"
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "candidate_match_inputs_after_delete"();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "candidate_match_inputs_after_change"();
 --> statement-breakpoint
 CREATE TRIGGER "candidate_educations_match_inputs_update" AFTER UPDATE ON "candidate_educations"
   REFERENCING NEW TABLE AS changed_new OLD TABLE AS changed_old FOR EACH STATEMENT EXECUTE FUNCTION "candidate_match_inputs_after_update"();
