@@ -4,9 +4,8 @@
  */
 import { buildApp } from '../apps/api/src/app.js';
 import { testConfig } from '../apps/api/src/config.js';
-import { scaleDatabaseUrl } from './scale/generate.js';
 import { fillMatchGates } from './scale/matching.js';
-import { SCALE_PASSWORD } from './scale/reference.js';
+import { SCALE_PASSWORD, scaleDatabaseUrl } from './scale/settings.js';
 
 export async function openScaleApp() {
   const app = await buildApp(

@@ -16,8 +16,7 @@ import { loadApplications } from './applications.js';
 import { loadCandidates } from './candidates.js';
 import { fillMatchGates, fillMatchInputs } from './matching.js';
 import { loadReference } from './reference.js';
-
-export const DEFAULT_SCALE_URL = 'postgres://postgres@127.0.0.1:5432/talentdeck_scale';
+import { DEFAULT_SCALE_URL, scaleDatabaseUrl } from './settings.js';
 
 export type ScaleOptions = {
   databaseUrl: string;
@@ -179,19 +178,6 @@ export async function generateScaleData(o: ScaleOptions, log: (line: string) => 
   } finally {
     await client.end();
   }
-}
-
-/**
- * The benchmarks' scale database: SCALE_DATABASE_URL, else a database named talentdeck_scale on
- * the server of DATABASE_URL (which the other benchmarks use for their throw-away databases), else
- * the local default.
- */
-export function scaleDatabaseUrl(env: NodeJS.ProcessEnv = process.env) {
-  if (env.SCALE_DATABASE_URL) return env.SCALE_DATABASE_URL;
-  if (!env.DATABASE_URL) return DEFAULT_SCALE_URL;
-  const url = new URL(env.DATABASE_URL);
-  url.pathname = '/talentdeck_scale';
-  return url.toString();
 }
 
 /** The applicants benchmark's entry: the scale database, loaded when it is not yet. */

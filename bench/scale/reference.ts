@@ -3,12 +3,11 @@ import type pg from 'pg';
 import { loadWorldCities } from '../../apps/api/src/modules/geo/world-cities.js';
 import { createPasswordHasher } from '../../apps/api/src/platform/passwords.js';
 import { cumulativeOf } from './prng.js';
+import { SCALE_PASSWORD } from './settings.js';
 
 export type Profession = { id: string; name: string; industryId: string; hard: string[]; soft: string[] };
 export type City = { city: string; country: string; lat: number; lng: number };
 
-/** Every account of the scale data signs in with this password (the bench signs in with it). */
-export const SCALE_PASSWORD = 'Scale#Harbor2026';
 export const SCALE_EMAIL_DOMAIN = 'scale.talentdeck.example';
 
 /**

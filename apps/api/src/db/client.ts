@@ -13,6 +13,9 @@ export type Schema = typeof schema;
 /** The one database type the services see, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of `db.execute` (raw SQL): node-postgres and PGlite both answer `{ rows }`, typed differently. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

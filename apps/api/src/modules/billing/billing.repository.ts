@@ -1,6 +1,6 @@
 import { BILLING, toMinorUnits } from '@talentdeck/shared';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, rowsOf } from '../../db/client.js';
 import { bundles, creditLedger, packages, payments, promos } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import type { ParsedFilter } from '../../platform/filter.js';
@@ -202,11 +202,6 @@ export async function takeJobCredit(db: Db, companyId: string, jobId: string): P
     if (isUniqueViolation(err)) return 'already';
     throw err;
   }
-}
-
-/** node-postgres answers { rows }, PGlite answers { rows } too, but typed differently. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, companyJobs, companyProfiles, companySlugRedirects } from '../../db/schema/index.js';
+import { createBatchLoader, perDatabase } from '../../platform/batch.js';
 
 /** A job as the public sees it listed: published and not deleted. */
 const published = and(eq(companyJobs.jobStatus, 'Published'), eq(companyJobs.isJobDeleted, false));
@@ -31,58 +32,24 @@ function prepareCompanyQuery(db: Db) {
 
 export type CareersCompanyRow = Awaited<ReturnType<ReturnType<typeof prepareCompanyQuery>['execute']>>[number];
 
-const MAX_BATCH = 100;
-
 /**
- * Looks companies up in batches, as the session lookups do (sessions.repository.ts): lookups that
- * arrive while a query runs wait for the next one, which answers them all in one round trip. Each
- * is still answered by a query that started after it was asked, so a job unpublished a moment ago
- * is already counted out; under load it takes a fraction of the round trips.
+ * Companies looked up in batches (platform/batch.ts): each answered by a query started after it was
+ * asked, so a job unpublished a moment ago is already counted out.
  */
-function createCompanyLoader(db: Db) {
+const companyLoader = perDatabase((db: Db) => {
   const query = prepareCompanyQuery(db);
-  type Waiting = { slug: string; resolve: (row: CareersCompanyRow | undefined) => void; reject: (err: unknown) => void };
-  let waiting: Waiting[] = [];
-  let running = false;
-  async function run() {
-    running = true;
-    try {
-      while (waiting.length > 0) {
-        const batch = waiting.slice(0, MAX_BATCH);
-        waiting = waiting.slice(MAX_BATCH);
-        try {
-          const rows = await query.execute({ slugs: [...new Set(batch.map((b) => b.slug))] });
-          const bySlug = new Map(rows.map((r) => [r.slug, r]));
-          for (const b of batch) b.resolve(bySlug.get(b.slug));
-        } catch (err) {
-          for (const b of batch) b.reject(err);
-        }
-      }
-    } finally {
-      running = false;
-    }
-  }
-  return (slug: string) =>
-    new Promise<CareersCompanyRow | undefined>((resolve, reject) => {
-      waiting.push({ slug, resolve, reject });
-      if (!running) void run();
-    });
-}
-
-const loaders = new WeakMap<Db, ReturnType<typeof createCompanyLoader>>();
+  return createBatchLoader(async (slugs: string[]) => {
+    const rows = await query.execute({ slugs: [...new Set(slugs)] });
+    const bySlug = new Map(rows.map((r) => [r.slug, r]));
+    return slugs.map((slug) => bySlug.get(slug));
+  });
+});
 
 /**
  * The company at `slug` with what its careers page shows summed up (its published jobs' count and
  * last change), in one round trip: each careers request starts with it.
  */
-export function findCompanyBySlug(db: Db, slug: string) {
-  let loader = loaders.get(db);
-  if (!loader) {
-    loader = createCompanyLoader(db);
-    loaders.set(db, loader);
-  }
-  return loader(slug);
-}
+export const findCompanyBySlug = (db: Db, slug: string) => companyLoader(db)(slug);
 
 /** The current slug of the company that once had `slug`, or undefined. */
 export async function findRenamedSlug(db: Db, slug: string) {

@@ -468,6 +468,21 @@ describe('the matched candidates list', () => {
     const percentages = all.map((r) => r.percentage);
     expect(percentages).toEqual([...percentages].sort((a, b) => b - a));
     expect(Math.min(...percentages)).toBeGreaterThanOrEqual(20);
+    // Past the end: no rows, the same total.
+    const past = await page(40);
+    expect(past.rows).toEqual([]);
+    expect(past.total).toBe(34);
+    // A row's explanation names its skills as the pair's own call does.
+    const row = first.rows[0] as MatchedCandidateRow;
+    const pair = await call(
+      'GET',
+      `/api/candidate-matched-job?candidateId=${row.candidateId}&companyJobId=${job.id}`,
+      other.token,
+    );
+    expect(pair.statusCode, pair.body).toBe(200);
+    expect(row.explanation).toEqual(pair.json());
+    expect(row.explanation.skills.matched.map((m) => m.skillName)).toEqual(['TypeScript']);
+    expect(row.explanation.skills.missing.map((m) => m.skillName)).toEqual(['Communication']);
     // The same pages through the specification's own filter (a between on percentage, createdAt DESC).
     const spec = encodeURIComponent(
       JSON.stringify({ where: { percentage: { between: [20, 100] } }, order: 'createdAt DESC', limit: 10, offset: 0 }),

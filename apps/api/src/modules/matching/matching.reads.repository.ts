@@ -1,14 +1,7 @@
-import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import {
-  candidates,
-  companyJobs,
-  jobApplications,
-  matchedCandidateCounts,
-  matchedCandidates,
-  skillTests,
-  users,
-} from '../../db/schema/index.js';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.js';
+import { candidates, jobApplications, matchedCandidates, skills, skillTests, users } from '../../db/schema/index.js';
+import { createBatchLoader, perDatabase } from '../../platform/batch.js';
 
 /**
  * The reads of the matching calls and of the modules that show matches (the applicants list, the
@@ -78,9 +71,33 @@ export async function hasApplied(db: Db, jobId: string, candidateId: string) {
   return rows.length > 0;
 }
 
-/** The columns of a page's rows: the match, its candidate's card and their name. */
+/**
+ * The names and kinds of a match row's skills, matched and missing, as `{ id: [name, kind] }`: read
+ * with the row, so a page costs no second query for them (a primary-key probe a skill: a join or
+ * `id = any(…)` made the planner scan the taxonomy for each row).
+ */
+const skillNamesOf = (matched: SQL | AnyColumn, missing: SQL | AnyColumn) => sql<Record<
+  string,
+  [string, 'hard' | 'soft']
+> | null>`(
+  select json_object_agg(k.id, (select json_build_array(s.skill_name, s.skill_type) from ${skills} s where s.id = k.id))
+  from unnest(${matched} || ${missing}) as k(id))`;
+
+/** The columns of a page's rows: the match and its skills' names, its candidate's card and their name. */
 const pageColumns = {
-  match: matchedCandidates,
+  match: {
+    id: matchedCandidates.id,
+    percentage: matchedCandidates.percentage,
+    candidateId: matchedCandidates.candidateId,
+    companyJobId: matchedCandidates.companyJobId,
+    excludedBy: matchedCandidates.excludedBy,
+    breakdown: matchedCandidates.breakdown,
+    matchedSkillIds: matchedCandidates.matchedSkillIds,
+    verifiedSkillIds: matchedCandidates.verifiedSkillIds,
+    missingSkillIds: matchedCandidates.missingSkillIds,
+    computedAt: matchedCandidates.computedAt,
+  },
+  skillNames: skillNamesOf(matchedCandidates.matchedSkillIds, matchedCandidates.missingSkillIds),
   candidate: {
     id: candidates.id,
     userId: candidates.userId,
@@ -96,12 +113,12 @@ const pageColumns = {
 };
 
 /**
- * A page of a job's listed matches, highest first. The page's keys come from
- * matched_candidates_job_listed_idx alone (an index-only scan to the offset), and only its rows are
- * joined with their candidate: joining first would read every row before the offset.
+ * The keys of a page of a job's listed matches, highest first, from matched_candidates_job_listed_idx
+ * alone (an index-only scan to the offset): only the page's rows are then joined with their
+ * candidate, where joining first would read every row before the offset.
  */
-function listedPage(db: Db, jobId: Placeholder | string, limit: Placeholder | number, offset: Placeholder | number, where?: SQL) {
-  const keys = db
+const pageKeys = (db: Db, jobId: string, limit: number, offset: number, where: SQL) =>
+  db
     .select({ candidateId: matchedCandidates.candidateId })
     .from(matchedCandidates)
     .where(and(eq(matchedCandidates.companyJobId, jobId), eq(matchedCandidates.listed, true), where))
@@ -109,6 +126,10 @@ function listedPage(db: Db, jobId: Placeholder | string, limit: Placeholder | nu
     .limit(limit)
     .offset(offset)
     .as('page');
+
+/** A page of a job's listed matches with their candidates (the filtered list). */
+function listedPage(db: Db, jobId: string, limit: number, offset: number, where: SQL) {
+  const keys = pageKeys(db, jobId, limit, offset, where);
   return db
     .select(pageColumns)
     .from(keys)
@@ -131,48 +152,113 @@ export async function findListedPage(db: Db, jobId: string, limit: number, offse
   return { rows, total };
 }
 
-type Prepared<T> = { execute(values: Record<string, unknown>): Promise<T> };
-type Statements = {
-  page: Prepared<ListedRow[]>;
-  totalAndOwner: Prepared<{ total: number | null; owner: string | null }[]>;
+type PageAsk = { jobId: string; limit: number; offset: number };
+
+/** What the batched page query answers a row: a page's row, or one row of nulls for an empty page. */
+type PageRow = {
+  n: number;
+  owner: string;
+  total: number;
+  id: string | null;
+  percentage: number;
+  candidate_id: string;
+  company_job_id: string;
+  excluded_by: string[];
+  breakdown: ListedRow['match']['breakdown'];
+  matched_skill_ids: string[];
+  verified_skill_ids: string[];
+  missing_skill_ids: string[];
+  /** In milliseconds: the drivers answer a raw timestamp as text in the server's format. */
+  computed_at_ms: number;
+  skill_names: ListedRow['skillNames'];
+  user_id: string;
+  profile_picture: string | null;
+  profile_rank: number;
+  video: string | null;
+  title: string | null;
+  city: string | null;
+  country: string | null;
+  years_of_experience: number;
+  user_name: string;
 };
-const statements = new WeakMap<object, Statements>();
+
+/** An array literal of values that need no quoting (uuids checked by the route, integers). */
+const arrayLiteral = (values: (string | number)[]) => `{${values.join(',')}}`;
 
 /**
- * The unfiltered list (the infinite scroll's every page) as two prepared statements, as the
- * applicants list does (docs/decisions/0019): the page, and the kept total with the job's company,
- * so the caller's ownership costs no statement of its own. Neither is rebuilt by drizzle nor parsed
- * and planned again by PostgreSQL on each request.
+ * Unfiltered pages (the infinite scroll's every page) of several requests in one statement, each
+ * with its job's company (the ownership check) and kept listed total: a page's keys come from
+ * matched_candidates_job_listed_idx alone, as in listedPage, and an empty page still answers its
+ * job (one row of nulls) while an unknown job answers nothing.
  */
-function prepared(db: Db): Statements {
-  let made = statements.get(db);
-  if (!made) {
-    const jobId = sql.placeholder('jobId');
-    made = {
-      page: listedPage(db, jobId, sql.placeholder('limit'), sql.placeholder('offset')).prepare(
-        'matched_candidates_page',
-      ) as unknown as Prepared<ListedRow[]>,
-      totalAndOwner: db
-        .select({
-          total: sql<number | null>`(select ${matchedCandidateCounts.listed} from ${matchedCandidateCounts}
-            where ${matchedCandidateCounts.companyJobId} = ${jobId})`,
-          owner: companyJobs.companyId,
-        })
-        .from(companyJobs)
-        .where(eq(companyJobs.id, jobId))
-        .prepare('matched_candidates_total') as unknown as Statements['totalAndOwner'],
-    };
-    statements.set(db, made);
-  }
-  return made;
-}
+const pagesOf = (asks: PageAsk[]) => sql`
+  select r.n::int as n, j.company_id as owner, coalesce(c.listed, 0)::int as total,
+    m.id, m.percentage, m.candidate_id, m.company_job_id, m.excluded_by, m.breakdown, m.matched_skill_ids,
+    m.verified_skill_ids, m.missing_skill_ids, floor(extract(epoch from m.computed_at) * 1000)::float8 as computed_at_ms,
+    ${skillNamesOf(sql`m.matched_skill_ids`, sql`m.missing_skill_ids`)} as skill_names,
+    cand.user_id, cand.profile_picture, cand.profile_rank, cand.video, cand.title, cand.city, cand.country,
+    cand.years_of_experience, u.name as user_name
+  from unnest(${arrayLiteral(asks.map((a) => a.jobId))}::uuid[], ${arrayLiteral(asks.map((a) => a.limit))}::int[],
+    ${arrayLiteral(asks.map((a) => a.offset))}::int[]) with ordinality as r(job_id, lim, off, n)
+  join company_jobs j on j.id = r.job_id
+  left join matched_candidate_counts c on c.company_job_id = r.job_id
+  left join lateral (
+    select k.candidate_id from matched_candidates k where k.company_job_id = r.job_id and k.listed
+    order by k.percentage desc, k.candidate_id limit r.lim offset r.off) as keys on true
+  left join matched_candidates m on m.company_job_id = r.job_id and m.candidate_id = keys.candidate_id
+  left join candidates cand on cand.id = m.candidate_id
+  left join users u on u.id = cand.user_id
+  order by r.n, m.percentage desc, m.candidate_id`;
+
+const toListedRow = (r: PageRow): ListedRow => ({
+  match: {
+    id: r.id as string,
+    percentage: r.percentage,
+    candidateId: r.candidate_id,
+    companyJobId: r.company_job_id,
+    excludedBy: r.excluded_by,
+    breakdown: r.breakdown,
+    matchedSkillIds: r.matched_skill_ids,
+    verifiedSkillIds: r.verified_skill_ids,
+    missingSkillIds: r.missing_skill_ids,
+    computedAt: new Date(r.computed_at_ms),
+  },
+  skillNames: r.skill_names,
+  candidate: {
+    id: r.candidate_id,
+    userId: r.user_id,
+    profilePicture: r.profile_picture,
+    profileRank: r.profile_rank,
+    video: r.video,
+    title: r.title,
+    city: r.city,
+    country: r.country,
+    yearsOfExperience: r.years_of_experience,
+  },
+  userName: r.user_name,
+});
+
+/**
+ * Pages asked at once are read in one round trip (platform/batch.ts): under load the round trip,
+ * not the page's few index probes, is a page's cost. Planned per batch, not per request.
+ */
+const pageLoader = perDatabase((db: Db) =>
+  createBatchLoader(async (asks: PageAsk[]) => {
+    const answers = asks.map(() => ({ rows: [] as ListedRow[], total: 0, owner: null as string | null }));
+    for (const r of rowsOf<PageRow>(await db.execute(pagesOf(asks)))) {
+      const answer = answers[r.n - 1];
+      if (!answer) continue;
+      answer.owner = r.owner;
+      answer.total = r.total;
+      if (r.id) answer.rows.push(toListedRow(r));
+    }
+    return answers;
+  }),
+);
 
 /** One page of the job's listed matches, its kept total, and the job's company (null: no such job). */
-export async function findListedPageWithOwner(db: Db, jobId: string, limit: number, offset: number) {
-  const { page, totalAndOwner } = prepared(db);
-  const [rows, [found]] = await Promise.all([page.execute({ jobId, limit, offset }), totalAndOwner.execute({ jobId })]);
-  return { rows, total: Number(found?.total ?? 0), owner: found?.owner ?? null };
-}
+export const findListedPageWithOwner = (db: Db, jobId: string, limit: number, offset: number) =>
+  pageLoader(db)({ jobId, limit, offset });
 
 async function countListed(db: Db, listed: SQL | undefined) {
   const [row] = await db.select({ n: count() }).from(matchedCandidates).where(listed);

@@ -1,6 +1,6 @@
 import type { MatchCandidate, MatchCriterion, MatchScore } from '@talentdeck/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, rowsOf } from '../../db/client.js';
 import {
   ageSpecifications,
   candidates,
@@ -23,8 +23,6 @@ import {
 export type JobRow = typeof companyJobs.$inferSelect;
 export type MatchRow = typeof matchedCandidates.$inferSelect;
 export type MatchInsert = typeof matchedCandidates.$inferInsert;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The job, locked for its rematch (FOR NO KEY UPDATE): a second rematch of the same job waits for

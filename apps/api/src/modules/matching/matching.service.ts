@@ -200,9 +200,21 @@ export async function explainRow(ctx: AppContext, row: repo.MatchRow): Promise<M
   return explanation(row, names);
 }
 
-type SkillNames = Map<string, { id: string; skillName: string; skillType: 'hard' | 'soft' }>;
+export type SkillNames = Map<string, { id: string; skillName: string; skillType: 'hard' | 'soft' }>;
+/** What an explanation reads of a stored or computed row. */
+type ExplainedRow = Pick<
+  repo.MatchRow,
+  | 'candidateId'
+  | 'companyJobId'
+  | 'percentage'
+  | 'breakdown'
+  | 'matchedSkillIds'
+  | 'verifiedSkillIds'
+  | 'missingSkillIds'
+  | 'computedAt'
+> & { excludedBy?: string[] | null };
 
-export function explanation(row: repo.MatchRow | repo.MatchInsert, names: SkillNames): MatchExplanation {
+export function explanation(row: ExplainedRow, names: SkillNames): MatchExplanation {
   const verified = new Set(row.verifiedSkillIds);
   const known = (id: string) => names.get(id) ?? { id, skillName: '', skillType: 'hard' as const };
   return {
