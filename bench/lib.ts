@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -20,12 +21,23 @@ export async function load(
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
 
-/** Starts a script with tsx and waits for the JSON line it prints when ready. */
+/**
+ * The Node flags `npm start` gives the API process (package.json's start:server): a server under
+ * measurement runs as it does in production, with the same heap cap.
+ */
+export function apiNodeFlags() {
+  const root = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return root.scripts['start:server']?.match(/--max-old-space-size=\d+/g) ?? [];
+}
+
+/** Starts a script with tsx, with the API's Node flags, and waits for the JSON line it prints when ready. */
 export async function startProcess<T>(
   script: string,
   env: Record<string, string> = {},
 ): Promise<{ info: T; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...apiNodeFlags(), '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -47,31 +47,25 @@ async function rolledBack(work: (tx: AppContext) => Promise<void>) {
 const skillTypes = async (ids: string[]) =>
   new Map((await repo.findSkills(ctx.db, [...new Set(ids)])).map((s) => [s.id, s.skillType]));
 
-/** The job's full rematch, three times: each run replaces the whole set. */
-async function measureJobRematch() {
-  const rssBefore = process.memoryUsage().rss;
+/** A job's full rematch, three times: each run replaces the whole set. */
+async function measureJobRematch(jobId: string) {
   const runs: number[] = [];
   let stored = 0;
   for (let i = 0; i < 3; i++) {
     const t = performance.now();
-    stored = (await rematchJob(ctx, job.jobId)).stored;
+    stored = (await rematchJob(ctx, jobId)).stored;
     runs.push(performance.now() - t);
   }
-  const row = await repo.findJob(ctx.db, job.jobId);
+  const row = await repo.findJob(ctx.db, jobId);
   if (!row || !isOpen(row)) throw new Error('the benchmark job is not published');
-  const { ids: scope } = await repo.findCandidateScope(ctx.db, job.jobId, row.matchGateSkillIds);
-  const [listed] = await ctx.db
-    .select({ n: count() })
-    .from(matchedCandidates)
-    .where(eq(matchedCandidates.companyJobId, job.jobId));
+  const { ids: scope, applicants } = await repo.findCandidateScope(ctx.db, jobId, row.matchGateSkillIds);
   return {
     runsMs: runs.map(Math.round),
     bestMs: Math.round(Math.min(...runs)),
     scope: scope.length,
+    applicants: applicants.size,
     stored,
-    rows: listed?.n ?? 0,
     gateSkills: row.matchGateSkillIds.length,
-    memory: { rssBeforeMb: mb(rssBefore), peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) },
     scopeIds: scope,
   };
 }
@@ -206,16 +200,25 @@ async function jobWithMostListed() {
 }
 
 let rematch: Record<string, unknown> | undefined;
+let paged: Awaited<ReturnType<typeof jobWithMostListed>> | undefined;
 if (process.env.BENCH_REMATCH === '0') {
   const [has] = await ctx.db.select({ n: count() }).from(matchedCandidates).where(eq(matchedCandidates.companyJobId, job.jobId));
   if (!has?.n) await rematchJob(ctx, job.jobId);
 } else {
-  const { scopeIds, ...full } = await measureJobRematch();
+  const rssBefore = process.memoryUsage().rss;
+  paged = await jobWithMostListed();
+  // The job with the most applicants (most of them outside its field: a percentage each, few rows),
+  // then the job listing the most (a row each): the two ends of a rematch's work.
+  const { scopeIds, ...biggest } = await measureJobRematch(job.jobId);
+  const { scopeIds: _ids, ...listing } = await measureJobRematch(paged.jobId);
+  const memory = { rssBeforeMb: mb(rssBefore), peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
   const perCandidate = await measurePerCandidateBaseline(scopeIds);
-  rematch = { job: full, perCandidate, candidate: await measureCandidateRematch() };
+  rematch = { job: biggest, listing, memory, perCandidate, candidate: await measureCandidateRematch() };
+  // The pages are measured as a recruiter reads them a minute after a rematch: autovacuum has
+  // marked the new rows visible by then, so the page's keys come from the index alone.
+  await pool.query('vacuum (analyze) matched_candidates');
 }
 
-const paged = process.env.BENCH_REMATCH === '0' ? undefined : await jobWithMostListed();
 const { port, token } = await listenAndSignIn(scale, job.ownerEmail);
 const pageToken = paged ? await signIn(scale, paged.ownerEmail) : token;
 const page = (offset: number) =>

@@ -5,16 +5,18 @@ import { ensureScaleData } from './scale/generate.js';
 const GOALS = { jobRematchMs: 2000, candidateRematchMs: 50, pageP99Ms: 30, memoryMb: 500, dashboardP99Ms: 50 };
 
 type Stats = { n: number; p50: number; p95: number; max: number };
+type JobRematch = {
+  runsMs: number[];
+  bestMs: number;
+  scope: number;
+  applicants: number;
+  stored: number;
+  gateSkills: number;
+};
 type Rematch = {
-  job: {
-    runsMs: number[];
-    bestMs: number;
-    scope: number;
-    stored: number;
-    rows: number;
-    gateSkills: number;
-    memory: { rssBeforeMb: number; peakRssMb: number };
-  };
+  job: JobRematch;
+  listing: JobRematch;
+  memory: { rssBeforeMb: number; peakRssMb: number };
   perCandidate: { sample: number; perCandidateMs: number; millionMs: number; scopeMs: number };
   candidate: { published: number; rematch: Stats; storedPerCandidate: Stats; jobsOfField: Stats; baseline: Stats };
 };
@@ -42,21 +44,27 @@ async function startServer(env: Record<string, string> = {}) {
   });
 }
 
+const jobLine = (what: string, j: JobRematch) =>
+  `${what}: ${j.runsMs.map((ms) => `${fmt(ms / 1000, 2)} s`).join(', ')} (best ${fmt(j.bestMs / 1000, 2)} s); ` +
+  `${j.scope.toLocaleString('en')} candidates scored (its field by ${j.gateSkills} gate skills, and its ${j.applicants.toLocaleString('en')} applicants), ` +
+  `${j.stored.toLocaleString('en')} listed rows written`;
+
 function printRematch(r: Rematch) {
-  const { job, perCandidate, candidate } = r;
+  const { job, listing, memory, perCandidate, candidate } = r;
   console.log('\n## Matching engine on 1,000,000 candidates (PostgreSQL, in the API process)');
-  console.log(
-    `full rematch of the biggest published job: ${job.runsMs.map((ms) => `${fmt(ms / 1000, 2)} s`).join(', ')} (best ${fmt(job.bestMs / 1000, 2)} s); ` +
-      `${job.scope.toLocaleString('en')} candidates in its field (${job.gateSkills} gate skills) scored, ${job.rows.toLocaleString('en')} rows stored`,
-  );
+  console.log(jobLine('full rematch of the published job with the most applicants', job));
+  console.log(jobLine('full rematch of the published job listing the most', listing));
   console.log(
     `per-candidate baseline (one query and one insert per candidate, no prefilter), ${perCandidate.sample.toLocaleString('en')} sampled: ` +
       `${fmt(perCandidate.perCandidateMs, 3)} ms a candidate → ${fmt(perCandidate.millionMs / 1000, 0)} s for 1,000,000 ` +
-      `(${fmt(perCandidate.millionMs / job.bestMs, 0)}× the engine), ${fmt(perCandidate.scopeMs / 1000, 1)} s for the same field (${fmt(perCandidate.scopeMs / job.bestMs, 1)}×)`,
+      `(${fmt(perCandidate.millionMs / job.bestMs, 0)}× the engine), ${fmt(perCandidate.scopeMs / 1000, 1)} s for the same candidates (${fmt(perCandidate.scopeMs / job.bestMs, 1)}×)`,
   );
-  console.log(`goal: at most ${GOALS.jobRematchMs / 1000} s → ${verdict(job.bestMs <= GOALS.jobRematchMs)}`);
+  const worst = Math.max(job.bestMs, listing.bestMs);
   console.log(
-    `memory of the API process: ${job.memory.rssBeforeMb} MB before the rematches, peak ${job.memory.peakRssMb} MB; goal under ${GOALS.memoryMb} MB → ${verdict(job.memory.peakRssMb < GOALS.memoryMb)}`,
+    `goal: at most ${GOALS.jobRematchMs / 1000} s → ${verdict(worst <= GOALS.jobRematchMs)} (worst best-of-3 ${fmt(worst / 1000, 2)} s)`,
+  );
+  console.log(
+    `memory of the API process: ${memory.rssBeforeMb} MB before the rematches, peak ${memory.peakRssMb} MB; goal under ${GOALS.memoryMb} MB → ${verdict(memory.peakRssMb < GOALS.memoryMb)}`,
   );
   const c = candidate;
   console.log(

@@ -94,14 +94,9 @@ describe('a job’s applicants list', () => {
         yearsOfExperience: 60,
         user: { id: people.eve.profile.userId, name: 'Eve' },
       },
-      matchedCandidates: [
-        {
-          id: expect.any(String),
-          percentage: rows[0]?.matchPercentage,
-          candidateId: people.eve.candidateId,
-          companyJobId: job.id,
-        },
-      ],
+      // No applicant here has a skill of the job, so none is listed (docs/matching.md): their
+      // percentage is matchPercentage only (a listed applicant's row: matching.int.test.ts).
+      matchedCandidates: [],
     });
   });
 
@@ -286,7 +281,7 @@ describe('changing the status', () => {
         applicationStatus: 'Reviewed',
         candidate: { user: { name: 'Ben' } },
       });
-      expect(row.matchedCandidates.map((m) => [m.candidateId, m.companyJobId])).toEqual([[people.ben.candidateId, job.id]]);
+      expect(row.matchPercentage).toEqual(expect.any(Number));
       await expect
         .poll(() => events.find((e) => e.event === 'application')?.data)
         .toEqual({ jobApplicationId: people.ben.applicationId, companyJobId: job.id, applicationStatus: 'Reviewed' });

@@ -78,7 +78,7 @@ const applicantColumns = {
     yearsOfExperience: candidates.yearsOfExperience,
   },
   userName: users.name,
-  /** The stored match of the candidate with this job (null until the engine has scored the pair). */
+  /** The listed match of the candidate with this job (null below 20 %, or until the engine has scored the pair). */
   match: { id: matchedCandidates.id, percentage: matchedCandidates.percentage },
 };
 

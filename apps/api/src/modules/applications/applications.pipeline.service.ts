@@ -46,7 +46,8 @@ export function toApplicant(row: repo.ApplicantRow): Applicant {
     companyJobId: row.companyJobId,
     matchPercentage: row.matchPercentage,
     candidate: { ...row.candidate, user: { id: row.candidate.userId, name: row.userName } },
-    // The candidate's stored match with this job (none until the engine's first run for the pair).
+    // The candidate's listed match with this job (20 % or more, docs/matching.md); every applicant's
+    // percentage, listed or not, is matchPercentage.
     matchedCandidates: row.match
       ? [{ id: row.match.id, percentage: row.match.percentage, candidateId: row.candidateId, companyJobId: row.companyJobId }]
       : [],

@@ -11,10 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedCompany, type Company } from '../../../test/billing-helpers.js';
 import { createTestApp, json, signUpCandidateVerified } from '../../../test/helpers.js';
 import { jobTaxonomyRefs } from '../../../test/job-refs.js';
-import { saveCandidateProfile } from '../../../test/pipeline-helpers.js';
+import { matchingQueueSettled, saveCandidateProfile } from '../../../test/pipeline-helpers.js';
 import {
   candidateSkills,
   candidates,
+  candidateTests,
   companyJobs,
   educations,
   jobApplications,
@@ -22,6 +23,7 @@ import {
   matchedCandidates,
   skillTestOptions,
   skillTestQuestions,
+  skillTests,
   users,
 } from '../../db/schema/index.js';
 import { grantFreeJobPosting } from '../billing/billing.service.js';
@@ -194,7 +196,7 @@ describe('recomputation through the queue', () => {
     expect(row.explanation.skills.matched.find((s) => s.id === skill.JavaScript)?.verified).toBe(true);
   });
 
-  it("stores an applicant's match, listed or not, and copies its percentage onto the application", async () => {
+  it("writes an applicant's percentage onto the application, and lists the match only from 20 %", async () => {
     const res = await call('POST', `/api/candidate-app/jobs/${jobId}/apply`, bo.token, { answers: [] });
     expect(res.statusCode, res.body).toBe(200);
     await waitUntil(async () => {
@@ -218,7 +220,13 @@ describe('recomputation through the queue', () => {
       applicants.json() as { candidateId: string; matchPercentage: number; matchedCandidates: { percentage: number }[] }[]
     ).find((a) => a.candidateId === bo.id);
     expect(bos?.matchPercentage).toBe(28);
-    expect(bos?.matchedCandidates.map((m) => m.percentage)).toEqual([28]);
+    // The job's matched candidates are its listed ones: Bo is not one of them.
+    expect(bos?.matchedCandidates).toEqual([]);
+    const stored = await app.db
+      .select()
+      .from(matchedCandidates)
+      .where(and(eq(matchedCandidates.companyJobId, jobId), eq(matchedCandidates.candidateId, bo.id)));
+    expect(stored).toEqual([]);
   });
 
   it('clears the matches of a job that is paused, and lists them again when it is published again', async () => {
@@ -330,30 +338,67 @@ describe('overlapping rematches', () => {
     expect(rows).toHaveLength(60);
   });
 
-  it("stores the same rows from a job's rematch as from each candidate's own", async () => {
-    // A job's rematch sends its rows column-wise, a candidate's as whole rows: both must agree,
-    // on listed candidates, on an applicant outside the field, and on an applicant filtered out.
+  it("stores the same rows and percentages from a job's rematch as from each candidate's own", async () => {
+    // A job's rematch sends its rows column-wise, a candidate's as whole rows: both must agree, on
+    // listed candidates (a row each), and on applicants outside the field (not listed whatever their
+    // percentage) or filtered out: no row, their percentage on the application.
     const job = await newJob(company, { gender: 'Female' });
     await publishDirectly(job.id);
     const listedOne = await candidate([skill.JavaScript, skill.Communication], { gender: 'Female' });
+    const verified = await candidate([skill.React], { gender: 'Female' });
+    const [reactTest] = await app.db
+      .select({ id: skillTests.id })
+      .from(skillTests)
+      .where(eq(skillTests.skillId, skill.React))
+      .limit(1);
+    await app.db
+      .insert(candidateTests)
+      .values({ candidateId: verified.id, testId: reactTest?.id as string, passed: true, result: 90 });
     const outside = await candidate([skill.Teamwork], { gender: 'Female' });
     const filteredOut = await candidate([skill.JavaScript, skill.React], { gender: 'Male' });
-    for (const c of [outside, filteredOut]) {
+    for (const c of [listedOne, outside, filteredOut]) {
       const res = await call('POST', `/api/candidate-app/jobs/${job.id}/apply`, c.token, { answers: [] });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const read = async () =>
-      (await app.db.select().from(matchedCandidates).where(eq(matchedCandidates.companyJobId, job.id)))
+    await matchingQueueSettled(app);
+    const read = async () => ({
+      rows: (await app.db.select().from(matchedCandidates).where(eq(matchedCandidates.companyJobId, job.id)))
         .map(({ id: _id, computedAt: _at, ...row }) => row)
-        .sort((a, b) => a.candidateId.localeCompare(b.candidateId));
+        .sort((a, b) => a.candidateId.localeCompare(b.candidateId)),
+      percentages: Object.fromEntries(
+        (
+          await app.db
+            .select({ candidateId: jobApplications.candidateId, percentage: jobApplications.matchPercentage })
+            .from(jobApplications)
+            .where(eq(jobApplications.companyJobId, job.id))
+        ).map((a) => [a.candidateId, a.percentage]),
+      ),
+    });
+    await app.db.update(jobApplications).set({ matchPercentage: null }).where(eq(jobApplications.companyJobId, job.id));
     await rematchJob(app.ctx, job.id);
     const fromJob = await read();
-    const byCandidate = new Map(fromJob.map((r) => [r.candidateId, r]));
+    const byCandidate = new Map(fromJob.rows.map((r) => [r.candidateId, r]));
+    expect([...byCandidate.keys()].sort()).toEqual([listedOne.id, verified.id].sort());
     expect(byCandidate.get(listedOne.id)).toMatchObject({ listed: true, excludedBy: [], missingSkillIds: [skill.React] });
-    expect(byCandidate.get(outside.id)).toMatchObject({ listed: false, excludedBy: [] });
-    expect(byCandidate.get(filteredOut.id)).toMatchObject({ listed: false, percentage: 0, excludedBy: ['gender'] });
-    expect(byCandidate.get(filteredOut.id)?.matchedSkillIds).toEqual([skill.JavaScript, skill.React]);
-    for (const r of fromJob) await rematchCandidate(app.ctx, r.candidateId);
+    expect(byCandidate.get(verified.id)).toMatchObject({ matchedSkillIds: [skill.React], verifiedSkillIds: [skill.React] });
+    expect(fromJob.percentages[filteredOut.id]).toBe(0);
+    expect(fromJob.percentages[outside.id]).toBeGreaterThan(0);
+    expect(fromJob.percentages[listedOne.id]).toBe(byCandidate.get(listedOne.id)?.percentage);
+    // The applicants list: every applicant's percentage, and the listed one's match.
+    const applicants = await call('GET', `/api/company-jobs/${job.id}/job-applications`, company.token);
+    expect(applicants.statusCode, applicants.body).toBe(200);
+    const shown = new Map(
+      (applicants.json() as { candidateId: string; matchPercentage: number; matchedCandidates: { percentage: number }[] }[]).map(
+        (a) => [a.candidateId, a],
+      ),
+    );
+    expect(shown.get(listedOne.id)?.matchedCandidates.map((m) => m.percentage)).toEqual([fromJob.percentages[listedOne.id]]);
+    expect(shown.get(outside.id)?.matchedCandidates).toEqual([]);
+    expect(shown.get(outside.id)?.matchPercentage).toBe(fromJob.percentages[outside.id]);
+
+    await app.db.delete(matchedCandidates).where(eq(matchedCandidates.companyJobId, job.id));
+    await app.db.update(jobApplications).set({ matchPercentage: null }).where(eq(jobApplications.companyJobId, job.id));
+    for (const c of [listedOne, verified, outside, filteredOut]) await rematchCandidate(app.ctx, c.id);
     expect(await read()).toEqual(fromJob);
   });
 

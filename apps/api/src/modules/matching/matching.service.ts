@@ -118,15 +118,17 @@ export async function rematchJob(ctx: AppContext, jobId: string, now = new Date(
         next.catch(() => undefined);
       }
       const rows: repo.JobScores['rows'] = [];
+      const applied: repo.Percentage[] = [];
       for (const c of inputs) {
         const score = scoreMatch(matchJob, c, today);
-        if (score.listed || applicants.has(c.id)) rows.push({ candidateId: c.id, score });
+        if (score.listed) rows.push({ candidateId: c.id, score });
+        if (applicants.has(c.id)) applied.push({ candidateId: c.id, companyJobId: job.id, percentage: score.percentage });
       }
       await repo.insertJobMatches(tx.db, { job: target, computedAt: now, rows });
+      await repo.setApplicationPercentages(tx.db, applied);
       stored += rows.length;
       if (!reader && i + SCOPE_CHUNK < scope.length) next = read(i + SCOPE_CHUNK);
     }
-    await repo.copyPercentagesToApplications(tx.db, job.id);
     return { stored };
   });
 }
@@ -134,7 +136,7 @@ export async function rematchJob(ctx: AppContext, jobId: string, now = new Date(
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /** Candidates read and scored at a time in a job's rematch. */
-const SCOPE_CHUNK = 10_000;
+const SCOPE_CHUNK = 5000;
 
 /**
  * Rematches one candidate against the published jobs that can concern them (asking one of their
@@ -161,9 +163,11 @@ export async function rematchCandidate(ctx: AppContext, candidateId: string, now
     const applied = new Set(await repo.appliedJobIdsOfCandidate(tx.db, candidateId));
     const today = todayUtc(now);
     const rows: repo.MatchInsert[] = [];
+    const percentages: repo.Percentage[] = [];
     for (const job of jobs) {
       const s = scoreMatch(toMatchJob(job, ref, types), candidate, today);
-      if (s.listed || applied.has(job.id)) rows.push(toRow(job, candidateId, s, now));
+      if (s.listed) rows.push(toRow(job, candidateId, s, now));
+      if (applied.has(job.id)) percentages.push({ candidateId, companyJobId: job.id, percentage: s.percentage });
     }
     await repo.replaceCandidateMatches(
       tx.db,
@@ -171,6 +175,7 @@ export async function rematchCandidate(ctx: AppContext, candidateId: string, now
       jobs.map((j) => j.id),
       rows,
     );
+    await repo.setApplicationPercentages(tx.db, percentages);
     return { stored: rows.length };
   });
 }
