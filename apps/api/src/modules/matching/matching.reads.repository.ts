@@ -1,6 +1,6 @@
-import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
-import { candidates, jobApplications, matchedCandidates, skills, skillTests, users } from '../../db/schema/index.js';
+import { candidates, jobApplications, matchedCandidates, skillTests, users } from '../../db/schema/index.js';
 import { createBatchLoader, perDatabase } from '../../platform/batch.js';
 
 /**
@@ -71,19 +71,7 @@ export async function hasApplied(db: Db, jobId: string, candidateId: string) {
   return rows.length > 0;
 }
 
-/**
- * The names and kinds of a match row's skills, matched and missing, as `{ id: [name, kind] }`: read
- * with the row, so a page costs no second query for them (a primary-key probe a skill: a join or
- * `id = any(…)` made the planner scan the taxonomy for each row).
- */
-const skillNamesOf = (matched: SQL | AnyColumn, missing: SQL | AnyColumn) => sql<Record<
-  string,
-  [string, 'hard' | 'soft']
-> | null>`(
-  select json_object_agg(k.id, (select json_build_array(s.skill_name, s.skill_type) from ${skills} s where s.id = k.id))
-  from unnest(${matched} || ${missing}) as k(id))`;
-
-/** The columns of a page's rows: the match and its skills' names, its candidate's card and their name. */
+/** The columns of a page's rows: the match, its candidate's card and their name. */
 const pageColumns = {
   match: {
     id: matchedCandidates.id,
@@ -97,7 +85,6 @@ const pageColumns = {
     missingSkillIds: matchedCandidates.missingSkillIds,
     computedAt: matchedCandidates.computedAt,
   },
-  skillNames: skillNamesOf(matchedCandidates.matchedSkillIds, matchedCandidates.missingSkillIds),
   candidate: {
     id: candidates.id,
     userId: candidates.userId,
@@ -163,14 +150,14 @@ type PageRow = {
   percentage: number;
   candidate_id: string;
   company_job_id: string;
-  excluded_by: string[];
+  /** The arrays as comma-separated text (uuids and filter names hold no comma): split natively. */
+  excluded_by: string;
   breakdown: ListedRow['match']['breakdown'];
-  matched_skill_ids: string[];
-  verified_skill_ids: string[];
-  missing_skill_ids: string[];
+  matched_skill_ids: string;
+  verified_skill_ids: string;
+  missing_skill_ids: string;
   /** In milliseconds: the drivers answer a raw timestamp as text in the server's format. */
   computed_at_ms: number;
-  skill_names: ListedRow['skillNames'];
   user_id: string;
   profile_picture: string | null;
   profile_rank: number;
@@ -193,9 +180,9 @@ const arrayLiteral = (values: (string | number)[]) => `{${values.join(',')}}`;
  */
 const pagesOf = (asks: PageAsk[]) => sql`
   select r.n::int as n, j.company_id as owner, coalesce(c.listed, 0)::int as total,
-    m.id, m.percentage, m.candidate_id, m.company_job_id, m.excluded_by, m.breakdown, m.matched_skill_ids,
-    m.verified_skill_ids, m.missing_skill_ids, floor(extract(epoch from m.computed_at) * 1000)::float8 as computed_at_ms,
-    ${skillNamesOf(sql`m.matched_skill_ids`, sql`m.missing_skill_ids`)} as skill_names,
+    m.id, m.percentage, m.candidate_id, m.company_job_id, array_to_string(m.excluded_by, ',') as excluded_by, m.breakdown,
+    array_to_string(m.matched_skill_ids, ',') as matched_skill_ids, array_to_string(m.verified_skill_ids, ',') as verified_skill_ids,
+    array_to_string(m.missing_skill_ids, ',') as missing_skill_ids, floor(extract(epoch from m.computed_at) * 1000)::float8 as computed_at_ms,
     cand.user_id, cand.profile_picture, cand.profile_rank, cand.video, cand.title, cand.city, cand.country,
     cand.years_of_experience, u.name as user_name
   from unnest(${arrayLiteral(asks.map((a) => a.jobId))}::uuid[], ${arrayLiteral(asks.map((a) => a.limit))}::int[],
@@ -210,20 +197,22 @@ const pagesOf = (asks: PageAsk[]) => sql`
   left join users u on u.id = cand.user_id
   order by r.n, m.percentage desc, m.candidate_id`;
 
+/** A comma-separated list as an array ('' is none); the drivers' array parser is JavaScript, character by character. */
+const listOf = (text: string | null) => (text ? text.split(',') : []);
+
 const toListedRow = (r: PageRow): ListedRow => ({
   match: {
     id: r.id as string,
     percentage: r.percentage,
     candidateId: r.candidate_id,
     companyJobId: r.company_job_id,
-    excludedBy: r.excluded_by,
+    excludedBy: listOf(r.excluded_by),
     breakdown: r.breakdown,
-    matchedSkillIds: r.matched_skill_ids,
-    verifiedSkillIds: r.verified_skill_ids,
-    missingSkillIds: r.missing_skill_ids,
+    matchedSkillIds: listOf(r.matched_skill_ids),
+    verifiedSkillIds: listOf(r.verified_skill_ids),
+    missingSkillIds: listOf(r.missing_skill_ids),
     computedAt: new Date(r.computed_at_ms),
   },
-  skillNames: r.skill_names,
   candidate: {
     id: r.candidate_id,
     userId: r.user_id,

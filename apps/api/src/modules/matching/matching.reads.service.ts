@@ -11,9 +11,10 @@ import { notFound } from '../../platform/errors.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
 import { callerCompany, type Principal, requireCandidate } from '../../platform/policy.js';
 import { ownJob } from '../jobs/jobs.service.js';
+import { skillNames } from '../taxonomy/taxonomy.service.js';
 import * as reads from './matching.reads.repository.js';
 import * as repo from './matching.repository.js';
-import { computeMatch, explainRow, explainScore, explanation, isOpen, type SkillNames } from './matching.service.js';
+import { computeMatch, explainRow, explainScore, explanation, isOpen } from './matching.service.js';
 
 /**
  * The matching calls (API.md, Candidates, applications, matching). A company reads only its own
@@ -53,11 +54,10 @@ async function listedPage(ctx: AppContext, caller: Principal, jobId: string, f: 
 export async function listMatchedCandidates(ctx: AppContext, caller: Principal, jobId: string, rawFilter: string | undefined) {
   const f = parseFilter(rawFilter, matchedFilter);
   const { rows, total } = await listedPage(ctx, caller, jobId, f);
-  // Each row brings its skills' names (a skill's name is the same on every row).
-  const names: SkillNames = new Map();
-  for (const r of rows) {
-    for (const [id, [skillName, skillType]] of Object.entries(r.skillNames ?? {})) names.set(id, { id, skillName, skillType });
-  }
+  const names = await skillNames(
+    ctx,
+    rows.flatMap((r) => [...r.match.matchedSkillIds, ...r.match.missingSkillIds]),
+  );
   const items: MatchedCandidateRow[] = rows.map((r) => ({
     id: r.match.id,
     percentage: r.match.percentage,

@@ -8,6 +8,7 @@ import {
 } from '@talentdeck/shared';
 import { sql } from 'drizzle-orm';
 import { type AppContext, inTransaction } from '../../platform/context.js';
+import { skillNames } from '../taxonomy/taxonomy.service.js';
 import * as repo from './matching.repository.js';
 
 /**
@@ -200,12 +201,10 @@ export async function computeMatch(ctx: AppContext, job: repo.JobRow, candidateI
 
 /** The explanation of API.md from a stored row. */
 export async function explainRow(ctx: AppContext, row: repo.MatchRow): Promise<MatchExplanation> {
-  const ids = [...row.matchedSkillIds, ...row.missingSkillIds];
-  const names = new Map((await repo.findSkills(ctx.db, ids)).map((s) => [s.id, s]));
-  return explanation(row, names);
+  return explanation(row, await skillNames(ctx, [...row.matchedSkillIds, ...row.missingSkillIds]));
 }
 
-export type SkillNames = Map<string, { id: string; skillName: string; skillType: 'hard' | 'soft' }>;
+type SkillNames = ReadonlyMap<string, { id: string; skillName: string; skillType: 'hard' | 'soft' }>;
 /** What an explanation reads of a stored or computed row. */
 type ExplainedRow = Pick<
   repo.MatchRow,
@@ -220,8 +219,20 @@ type ExplainedRow = Pick<
 > & { excludedBy?: string[] | null };
 
 export function explanation(row: ExplainedRow, names: SkillNames): MatchExplanation {
-  const verified = new Set(row.verifiedSkillIds);
-  const known = (id: string) => names.get(id) ?? { id, skillName: '', skillType: 'hard' as const };
+  // Built field by field (no spread, no set): a page builds seventy of these per request.
+  const named = (id: string) => {
+    const skill = names.get(id);
+    return { id, skillName: skill?.skillName ?? '', skillType: skill?.skillType ?? ('hard' as const) };
+  };
+  const matched = (id: string) => {
+    const skill = names.get(id);
+    return {
+      id,
+      skillName: skill?.skillName ?? '',
+      skillType: skill?.skillType ?? ('hard' as const),
+      verified: row.verifiedSkillIds.includes(id),
+    };
+  };
   return {
     candidateId: row.candidateId,
     companyJobId: row.companyJobId,
@@ -230,8 +241,8 @@ export function explanation(row: ExplainedRow, names: SkillNames): MatchExplanat
     excludedBy: (row.excludedBy ?? []) as MatchExplanation['excludedBy'],
     breakdown: row.breakdown,
     skills: {
-      matched: row.matchedSkillIds.map((id) => ({ ...known(id), verified: verified.has(id) })),
-      missing: row.missingSkillIds.map((id) => known(id)),
+      matched: row.matchedSkillIds.map(matched),
+      missing: row.missingSkillIds.map(named),
     },
     computedAt: row.computedAt.toISOString(),
   };
@@ -240,8 +251,7 @@ export function explanation(row: ExplainedRow, names: SkillNames): MatchExplanat
 /** The explanation of a score computed now (no stored row). */
 export async function explainScore(ctx: AppContext, job: repo.JobRow, candidateId: string, s: MatchScore, now: Date) {
   const row = toRow(job, candidateId, s, now);
-  const names = new Map((await repo.findSkills(ctx.db, [...row.matchedSkillIds, ...row.missingSkillIds])).map((k) => [k.id, k]));
-  return explanation(row, names);
+  return explanation(row, await skillNames(ctx, [...row.matchedSkillIds, ...row.missingSkillIds]));
 }
 
 /** The candidates whose birthday is `today` (UTC); on 1 March of a common year, those born on 29 February too. */

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, signUpVerified } from '../../../test/helpers.js';
 import { industries, professionSkills, professions, skills, users } from '../../db/schema/index.js';
 import { runSeeds } from '../../db/seed/index.js';
+import { adminUpdateSkill, skillNames } from './taxonomy.service.js';
 
 const app = await createTestApp();
 afterAll(() => app.close());
@@ -97,5 +98,27 @@ describe('taxonomy administration', () => {
     expect(active.some((i: { id: string }) => i.id === ind.json().id)).toBe(false);
     const searched = (await req('GET', '/api/admin/skills?q=orbital', undefined, admin.token)).json();
     expect(searched[0].professionIds).toEqual([prof.json().id]);
+  });
+});
+
+describe("the skills' names in memory", () => {
+  it('follows an administrator’s rename at once, and a skill another process created on first sight', async () => {
+    const [react] = await app.db.select().from(skills).where(eq(skills.skillName, 'React'));
+    if (!react) throw new Error('React is seeded');
+    expect((await skillNames(app.ctx, [react.id])).get(react.id)?.skillName).toBe('React');
+    await adminUpdateSkill(app.ctx, react.id, { skillName: 'React.js' });
+    expect((await skillNames(app.ctx, [react.id])).get(react.id)?.skillName).toBe('React.js');
+    await adminUpdateSkill(app.ctx, react.id, { skillName: 'React' });
+
+    // Written straight to the table, as another API process would: this process's copy misses it
+    // and loads the taxonomy again (once its copy is a second old).
+    const [made] = await app.db.insert(skills).values({ skillName: 'Quantum Widgetry', skillType: 'hard' }).returning();
+    if (!made) throw new Error('inserted');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await skillNames(app.ctx, [made.id])).get(made.id)).toEqual({
+      id: made.id,
+      skillName: 'Quantum Widgetry',
+      skillType: 'hard',
+    });
   });
 });

@@ -83,6 +83,10 @@ export async function activeSkillIds(db: Db, ids: string[]) {
   return new Set(rows.map((r) => r.id));
 }
 
+/** Every skill's name and kind (the taxonomy's in-memory copy, skill-names.ts). */
+export const allSkillNames = (db: Db) =>
+  db.select({ id: skills.id, skillName: skills.skillName, skillType: skills.skillType }).from(skills);
+
 export async function skillIdsByName(db: Db, names: string[]) {
   if (names.length === 0) return new Map<string, string>();
   const rows = await db

@@ -4,6 +4,7 @@ import { industries } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound, validationError } from '../../platform/errors.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
+import { forgetSkillNames, skillNamesOf } from './skill-names.js';
 import * as repo from './taxonomy.repository.js';
 
 const iso = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
@@ -88,6 +89,9 @@ export async function assertCandidateReferences(
 }
 
 /** Skill ids by name (lower-cased keys), for seeds that name the skills they use. */
+/** Skills' names and kinds by id, from the in-memory copy of the taxonomy (skill-names.ts). */
+export const skillNames = (ctx: Pick<AppContext, 'db'>, ids: readonly string[]) => skillNamesOf(ctx.db, ids);
+
 export const skillIdsByName = (ctx: Pick<AppContext, 'db'>, names: string[]) => repo.skillIdsByName(ctx.db, names);
 
 // Administration
@@ -142,6 +146,7 @@ export async function adminCreateSkill(ctx: AppContext, input: SkillInput & { sk
   await assertProfessions(ctx, professionIds);
   const row = await repo.insertSkill(ctx.db, values, [...new Set(professionIds)]);
   if (!row) throw conflict();
+  forgetSkillNames(ctx.db);
   return { ...iso(row), professionIds: [...new Set(professionIds)] };
 }
 
@@ -151,6 +156,7 @@ export async function adminUpdateSkill(ctx: AppContext, id: string, input: Skill
   const unique = professionIds ? [...new Set(professionIds)] : undefined;
   const row = await repo.updateSkill(ctx.db, id, values, unique).catch(uniqueViolation);
   if (!row) throw notFound();
+  forgetSkillNames(ctx.db);
   return { ...iso(row), ...(unique ? { professionIds: unique } : {}) };
 }
 
