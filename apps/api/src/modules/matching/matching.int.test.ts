@@ -2,6 +2,7 @@ import {
   DEFAULT_MATCHING,
   type MatchExplanation,
   type MatchedCandidateRow,
+  matchedCandidateRowSchema,
   type OwnMatch,
   type SkillTest,
 } from '@talentdeck/shared';
@@ -528,6 +529,26 @@ describe('the matched candidates list', () => {
     expect(row.explanation).toEqual(pair.json());
     expect(row.explanation.skills.matched.map((m) => m.skillName)).toEqual(['TypeScript']);
     expect(row.explanation.skills.missing.map((m) => m.skillName)).toEqual(['Communication']);
+    // And its candidate's card, field by field, as the schema documents it.
+    const [card] = await app.db.select().from(candidates).where(eq(candidates.id, row.candidateId));
+    const [person] = await app.db
+      .select()
+      .from(users)
+      .where(eq(users.id, card?.userId as string));
+    expect(row.candidate).toEqual({
+      id: card?.id,
+      userId: card?.userId,
+      profilePicture: card?.profilePicture,
+      profileRank: card?.profileRank,
+      video: card?.video,
+      title: card?.title,
+      city: card?.city,
+      country: card?.country,
+      yearsOfExperience: card?.yearsOfExperience,
+      user: { id: card?.userId, name: person?.name },
+    });
+    expect(row.user).toEqual(row.candidate.user);
+    expect(matchedCandidateRowSchema.strict().safeParse(row).success).toBe(true);
     // The same pages through the specification's own filter (a between on percentage, createdAt DESC).
     const spec = encodeURIComponent(
       JSON.stringify({ where: { percentage: { between: [20, 100] } }, order: 'createdAt DESC', limit: 10, offset: 0 }),

@@ -158,14 +158,8 @@ type PageRow = {
   missing_skill_ids: string;
   /** In milliseconds: the drivers answer a raw timestamp as text in the server's format. */
   computed_at_ms: number;
-  user_id: string;
-  profile_picture: string | null;
-  profile_rank: number;
-  video: string | null;
-  title: string | null;
-  city: string | null;
-  country: string | null;
-  years_of_experience: number;
+  /** The candidate's card as one JSON value: one value to parse instead of nine. */
+  candidate: ListedRow['candidate'];
   user_name: string;
 };
 
@@ -183,8 +177,9 @@ const pagesOf = (asks: PageAsk[]) => sql`
     m.id, m.percentage, m.candidate_id, m.company_job_id, array_to_string(m.excluded_by, ',') as excluded_by, m.breakdown,
     array_to_string(m.matched_skill_ids, ',') as matched_skill_ids, array_to_string(m.verified_skill_ids, ',') as verified_skill_ids,
     array_to_string(m.missing_skill_ids, ',') as missing_skill_ids, floor(extract(epoch from m.computed_at) * 1000)::float8 as computed_at_ms,
-    cand.user_id, cand.profile_picture, cand.profile_rank, cand.video, cand.title, cand.city, cand.country,
-    cand.years_of_experience, u.name as user_name
+    json_build_object('id', cand.id, 'userId', cand.user_id, 'profilePicture', cand.profile_picture,
+      'profileRank', cand.profile_rank, 'video', cand.video, 'title', cand.title, 'city', cand.city,
+      'country', cand.country, 'yearsOfExperience', cand.years_of_experience) as candidate, u.name as user_name
   from unnest(${arrayLiteral(asks.map((a) => a.jobId))}::uuid[], ${arrayLiteral(asks.map((a) => a.limit))}::int[],
     ${arrayLiteral(asks.map((a) => a.offset))}::int[]) with ordinality as r(job_id, lim, off, n)
   join company_jobs j on j.id = r.job_id
@@ -213,17 +208,7 @@ const toListedRow = (r: PageRow): ListedRow => ({
     missingSkillIds: listOf(r.missing_skill_ids),
     computedAt: new Date(r.computed_at_ms),
   },
-  candidate: {
-    id: r.candidate_id,
-    userId: r.user_id,
-    profilePicture: r.profile_picture,
-    profileRank: r.profile_rank,
-    video: r.video,
-    title: r.title,
-    city: r.city,
-    country: r.country,
-    yearsOfExperience: r.years_of_experience,
-  },
+  candidate: r.candidate,
   userName: r.user_name,
 });
 
