@@ -215,8 +215,10 @@ if (process.env.BENCH_REMATCH === '0') {
   const perCandidate = await measurePerCandidateBaseline(scopeIds);
   rematch = { job: biggest, listing, memory, perCandidate, candidate: await measureCandidateRematch() };
   // The pages are measured as a recruiter reads them a minute after a rematch: autovacuum has
-  // marked the new rows visible by then, so the page's keys come from the index alone.
+  // marked the new rows visible by then, so the page's keys come from the index alone, and the
+  // rematches' writes have reached the disk (a checkpoint flushing them would share the cores).
   await pool.query('vacuum (analyze) matched_candidates');
+  await pool.query('checkpoint');
 }
 
 const { port, token } = await listenAndSignIn(scale, job.ownerEmail);
