@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   candidates,
@@ -12,6 +12,7 @@ import {
   jobApplications,
   users,
 } from '../../db/schema/index.js';
+import { perDatabase } from '../../platform/batch.js';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
@@ -74,8 +75,8 @@ export async function findSession(db: Db, id: string) {
 }
 
 /** Sessions with their candidate, job and company, latest activity first. */
-export async function findSessions(db: Db, where: SQL | undefined, limit: number, offset = 0) {
-  return db
+const sessionsWith = (db: Db, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+  db
     .select({
       session: chatSessions,
       candidateUserId: candidates.userId,
@@ -96,8 +97,23 @@ export async function findSessions(db: Db, where: SQL | undefined, limit: number
     .orderBy(desc(chatSessions.lastChatAt), desc(chatSessions.id))
     .limit(limit)
     .offset(offset);
-}
+
+/** Sessions with their candidate, application, job and company, latest activity first. */
+export const findSessions = (db: Db, where: SQL | undefined, limit: number, offset = 0) => sessionsWith(db, where, limit, offset);
 export type SessionListRow = Awaited<ReturnType<typeof findSessions>>[number];
+
+/**
+ * The dashboard's latest threads of a company, prepared: planning the six-table join cost more than
+ * running it, on every dashboard load.
+ */
+const companyThreadsStatement = perDatabase((db: Db) =>
+  sessionsWith(db, eq(chatSessions.companyId, sql.placeholder('companyId')), sql.placeholder('limit'), 0).prepare(
+    'dashboard_chat_threads',
+  ),
+);
+
+export const findCompanyThreads = (db: Db, companyId: string, limit: number): Promise<SessionListRow[]> =>
+  companyThreadsStatement(db).execute({ companyId, limit });
 
 /** The latest chat of each session. */
 export async function findLatestChats(db: Db, sessionIds: string[]) {
@@ -235,42 +251,80 @@ export async function findOverlapping(db: Db, companyId: string, start: Date, en
 }
 
 /** Live interviews with their candidate and job, soonest first. */
-export async function findInterviewsWithParties(
-  db: Db,
-  where: { companyId?: string; candidateId?: string; companyJobId?: string; from?: Date; to?: Date; id?: string },
-  limit = 500,
-) {
-  return db
-    .select({
-      interview: interviews,
-      applicationStatus: jobApplications.applicationStatus,
-      candidateUserId: candidates.userId,
-      candidatePicture: candidates.profilePicture,
-      candidateTitle: candidates.title,
-      candidateName: users.name,
-      jobTitle: companyJobs.jobTitle,
-      companyName: companies.companyName,
-    })
+const interviewWithParties = {
+  interview: interviews,
+  applicationStatus: jobApplications.applicationStatus,
+  candidateUserId: candidates.userId,
+  candidatePicture: candidates.profilePicture,
+  candidateTitle: candidates.title,
+  candidateName: users.name,
+  jobTitle: companyJobs.jobTitle,
+  companyName: companies.companyName,
+};
+
+/** Interviews with their application's status, candidate, job and company, soonest first. */
+const interviewsWithParties = (db: Db, where: SQL | undefined, limit: number | Placeholder) =>
+  db
+    .select(interviewWithParties)
     .from(interviews)
     .innerJoin(jobApplications, eq(jobApplications.id, interviews.jobApplicationId))
     .innerJoin(candidates, eq(candidates.id, interviews.candidateId))
     .innerJoin(users, eq(users.id, candidates.userId))
     .innerJoin(companyJobs, eq(companyJobs.id, interviews.companyJobId))
     .innerJoin(companies, eq(companies.id, interviews.companyId))
-    .where(
-      and(
-        where.id ? eq(interviews.id, where.id) : eq(interviews.isDeleted, false),
-        where.companyId ? eq(interviews.companyId, where.companyId) : undefined,
-        where.candidateId ? eq(interviews.candidateId, where.candidateId) : undefined,
-        where.companyJobId ? eq(interviews.companyJobId, where.companyJobId) : undefined,
-        where.from ? gte(interviews.startsAt, where.from) : undefined,
-        where.to ? lt(interviews.startsAt, where.to) : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(asc(interviews.startsAt), asc(interviews.id))
     .limit(limit);
+
+export async function findInterviewsWithParties(
+  db: Db,
+  where: { companyId?: string; candidateId?: string; companyJobId?: string; from?: Date; to?: Date; id?: string },
+  limit = 500,
+) {
+  return interviewsWithParties(
+    db,
+    and(
+      where.id ? eq(interviews.id, where.id) : eq(interviews.isDeleted, false),
+      where.companyId ? eq(interviews.companyId, where.companyId) : undefined,
+      where.candidateId ? eq(interviews.candidateId, where.candidateId) : undefined,
+      where.companyJobId ? eq(interviews.companyJobId, where.companyJobId) : undefined,
+      where.from ? gte(interviews.startsAt, where.from) : undefined,
+      where.to ? lt(interviews.startsAt, where.to) : undefined,
+    ),
+    limit,
+  );
 }
 export type InterviewListRow = Awaited<ReturnType<typeof findInterviewsWithParties>>[number];
+
+/**
+ * The dashboard's upcoming interviews (a company's, or one job's, in a period) as prepared
+ * statements: planning the six-table join cost more than running it, on every dashboard load.
+ */
+const dashboardInterviewStatements = perDatabase((db: Db) => {
+  const period = and(
+    eq(interviews.isDeleted, false),
+    eq(interviews.companyId, sql.placeholder('companyId')),
+    gte(interviews.startsAt, sql.placeholder('from')),
+    lt(interviews.startsAt, sql.placeholder('to')),
+  );
+  const ofJob = and(period, eq(interviews.companyJobId, sql.placeholder('companyJobId')));
+  return {
+    company: interviewsWithParties(db, period, sql.placeholder('limit')).prepare('dashboard_interviews'),
+    job: interviewsWithParties(db, ofJob, sql.placeholder('limit')).prepare('dashboard_interviews_job'),
+  };
+});
+
+export function findUpcomingInterviews(
+  db: Db,
+  where: { companyId: string; companyJobId?: string; from: Date; to: Date },
+  limit = 500,
+): Promise<InterviewListRow[]> {
+  const statements = dashboardInterviewStatements(db);
+  const values = { companyId: where.companyId, from: where.from.toISOString(), to: where.to.toISOString(), limit };
+  return where.companyJobId
+    ? statements.job.execute({ ...values, companyJobId: where.companyJobId })
+    : statements.company.execute(values);
+}
 
 /** The company's first office (the interview's default zone and an In-office location's address). */
 export async function findOffices(db: Db, companyId: string) {

@@ -143,7 +143,7 @@ export async function listDashboardInterviews(
   requireCompany(caller, input.companyId);
   if (input.companyJobId) await ownJob(ctx, caller, input.companyJobId);
   const now = Date.now();
-  const rows = await repo.findInterviewsWithParties(ctx.db, {
+  const rows = await repo.findUpcomingInterviews(ctx.db, {
     companyId: input.companyId,
     companyJobId: input.companyJobId ?? undefined,
     from: new Date(now),

@@ -94,7 +94,7 @@ export async function listCandidateSessionsForCompany(
 /** GET /api/company-chat-threads/{companyId}: the dashboard's latest threads. */
 export async function listThreads(ctx: AppContext, caller: Principal, companyId: string, limit = CHAT_THREADS_LIMIT) {
   requireCompany(caller, companyId);
-  return toSessions(ctx, await repo.findSessions(ctx.db, eq(chatSessions.companyId, companyId), limit), 'Company');
+  return toSessions(ctx, await repo.findCompanyThreads(ctx.db, companyId, limit), 'Company');
 }
 
 /** GET /api/unread-chat-counts/{companyId}: how many sessions hold a chat the company has not read. */
