@@ -1,0 +1,133 @@
+/**
+ * The matching engine's test world: an app on a fresh database, two approved companies, the job
+ * taxonomy, four skills and a Bachelor's, and the helpers the matching suites share (jobs,
+ * candidates, the matched list, waiting for the queue).
+ */
+import { DEFAULT_MATCHING, type MatchedCandidateRow } from '@talentdeck/shared';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { candidateSkills, candidates, companyJobs, educations, users } from '../src/db/schema/index.js';
+import { skillIdsByName } from '../src/modules/taxonomy/taxonomy.service.js';
+import { approvedCompany, type Company } from './billing-helpers.js';
+import { createTestApp, json, signUpCandidateVerified } from './helpers.js';
+import { jobTaxonomyRefs } from './job-refs.js';
+import { saveCandidateProfile } from './pipeline-helpers.js';
+
+export async function startMatchingWorld() {
+  const app = await createTestApp();
+  const [company, other] = await Promise.all([approvedCompany(app), approvedCompany(app)]);
+  const refs = await jobTaxonomyRefs(app);
+  // skillIdsByName keys by lower-case name.
+  const ids = await skillIdsByName(app.ctx, ['JavaScript', 'React', 'Communication', 'Teamwork']);
+  const id = (name: string) => ids.get(name.toLowerCase()) as string;
+  const skill = {
+    JavaScript: id('JavaScript'),
+    React: id('React'),
+    Communication: id('Communication'),
+    Teamwork: id('Teamwork'),
+  };
+  const [b] = await app.db.select().from(educations).where(eq(educations.educationName, "Bachelor's Degree"));
+  const bachelor = b?.id as string;
+
+  const call = (method: 'GET' | 'PATCH' | 'POST', url: string, token?: string, body?: unknown) =>
+    app.inject(json(method, url, body, token));
+
+  const waitUntil = async (check: () => Promise<boolean>, what: string, timeoutMs = 20_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (await check()) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`not in time: ${what}`);
+  };
+
+  /** A fully remote job asking JavaScript and React (hard) and Communication (soft), a Bachelor's and 1-3 years. */
+  async function newJob(c: Company = company, over: Record<string, unknown> = {}) {
+    const res = await call('POST', `/api/companies/${c.companyId}/company-jobs`, c.token, {
+      jobTitle: 'Frontend Developer',
+      industryId: refs.industryId,
+      professionId: refs.professionId,
+      skillIds: [skill.JavaScript, skill.React, skill.Communication],
+      educationIds: [bachelor],
+      ageSpecificationId: refs.ageSpecificationId,
+      professionalExperienceId: refs.professionalExperienceId,
+      gender: 'All',
+      workType: 'Fully Remote',
+      matchingCriteria: DEFAULT_MATCHING,
+      jobDescription: '<p>Build our hiring product.</p>',
+      jobType: 'Full time',
+      currency: 'EUR',
+      salaryType: 'Monthly',
+      minimumSalary: 4000,
+      maximumSalary: 6500,
+      ...over,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { id: string };
+  }
+
+  const publishDirectly = (id: string) =>
+    app.db.update(companyJobs).set({ jobStatus: 'Published', publishedAt: new Date() }).where(eq(companyJobs.id, id));
+
+  async function listed(jobId: string, c: Company = company) {
+    const res = await call(
+      'GET',
+      `/api/company-jobs/${jobId}/matched-candidates?filter=${encodeURIComponent('{"limit":100}')}`,
+      c.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return { rows: res.json() as MatchedCandidateRow[], total: Number(res.headers['x-total-count']) };
+  }
+
+  const percentageOf = async (jobId: string, candidateId: string) =>
+    (await listed(jobId)).rows.find((r) => r.candidateId === candidateId)?.percentage;
+
+  /** A candidate with a saved profile: a Bachelor's, two years, the skills given. */
+  async function candidate(skillIds: string[], over: Record<string, unknown> = {}) {
+    const c = await signUpCandidateVerified(app);
+    await saveCandidateProfile(app, c.token, {
+      skillIds,
+      yearsOfExperience: 24,
+      educations: [{ educationId: bachelor, nameOfDegree: 'BSc Computer Science', institute: 'TU Berlin' }],
+      ...over,
+    });
+    return { token: c.token, id: c.profile.id as string };
+  }
+
+  async function seedCandidates(n: number, skillIds: string[]) {
+    const stamp = Date.now().toString(36);
+    const userRows = await app.db
+      .insert(users)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          name: `Seeded ${i}`,
+          email: `seeded.${stamp}.${i}@example.com`,
+          userType: 'Candidate' as const,
+        })),
+      )
+      .returning({ id: users.id });
+    const rows = await app.db
+      .insert(candidates)
+      .values(userRows.map((u, i) => ({ userId: u.id, yearsOfExperience: 12 + (i % 24), profileSavedAt: new Date() })))
+      .returning({ id: candidates.id });
+    await app.db.insert(candidateSkills).values(rows.flatMap((c) => skillIds.map((skillId) => ({ candidateId: c.id, skillId }))));
+    return rows.map((r) => r.id);
+  }
+
+  return {
+    app,
+    company,
+    other,
+    refs,
+    skill,
+    bachelor,
+    call,
+    waitUntil,
+    newJob,
+    publishDirectly,
+    listed,
+    percentageOf,
+    candidate,
+    seedCandidates,
+  };
+}
