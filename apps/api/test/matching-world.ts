@@ -3,14 +3,14 @@
  * taxonomy, four skills and a Bachelor's, and the helpers the matching suites share (jobs,
  * candidates, the matched list, waiting for the queue).
  */
-import { DEFAULT_MATCHING, type MatchedCandidateRow } from '@talentdeck/shared';
+import type { MatchedCandidateRow } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { candidateSkills, candidates, companyJobs, educations, users } from '../src/db/schema/index.js';
 import { skillIdsByName } from '../src/modules/taxonomy/taxonomy.service.js';
 import { approvedCompany, type Company } from './billing-helpers.js';
 import { createTestApp, json, signUpCandidateVerified } from './helpers.js';
-import { jobTaxonomyRefs } from './job-refs.js';
+import { jobTaxonomyRefs, remoteJobBody } from './job-refs.js';
 import { saveCandidateProfile } from './pipeline-helpers.js';
 
 export async function startMatchingWorld() {
@@ -44,16 +44,9 @@ export async function startMatchingWorld() {
   /** A fully remote job asking JavaScript and React (hard) and Communication (soft), a Bachelor's and 1-3 years. */
   async function newJob(c: Company = company, over: Record<string, unknown> = {}) {
     const res = await call('POST', `/api/companies/${c.companyId}/company-jobs`, c.token, {
-      jobTitle: 'Frontend Developer',
-      industryId: refs.industryId,
-      professionId: refs.professionId,
+      ...remoteJobBody(refs, 'Frontend Developer'),
       skillIds: [skill.JavaScript, skill.React, skill.Communication],
       educationIds: [bachelor],
-      ageSpecificationId: refs.ageSpecificationId,
-      professionalExperienceId: refs.professionalExperienceId,
-      gender: 'All',
-      workType: 'Fully Remote',
-      matchingCriteria: DEFAULT_MATCHING,
       jobDescription: '<p>Build our hiring product.</p>',
       jobType: 'Full time',
       currency: 'EUR',

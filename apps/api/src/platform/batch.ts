@@ -39,7 +39,10 @@ export function createBatchLoader<K, V>(load: (keys: K[]) => Promise<V[]>, maxBa
     });
 }
 
-/** One loader per database handle (the app's, or a test's), made on first use. */
+/**
+ * One value per database handle (the app's, or a test's), made on first use: a batch loader,
+ * prepared statements, an in-memory copy.
+ */
 export function perDatabase<D extends object, L>(make: (db: D) => L): (db: D) => L {
   const made = new WeakMap<D, L>();
   return (db) => {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.js';
 import { candidates, jobApplications, matchedCandidates, skillTests, users } from '../../db/schema/index.js';
 import { createBatchLoader, perDatabase } from '../../platform/batch.js';
+import { literal } from './matching.repository.js';
 
 /**
  * The reads of the matching calls and of the modules that show matches (the applicants list, the
@@ -100,12 +101,13 @@ const pageColumns = {
 };
 
 /**
- * The keys of a page of a job's listed matches, highest first, from matched_candidates_job_listed_idx
- * alone (an index-only scan to the offset): only the page's rows are then joined with their
- * candidate, where joining first would read every row before the offset.
+ * A page of a job's listed matches with their candidates (the filtered list). The page's keys come
+ * from matched_candidates_job_listed_idx alone (an index-only scan to the offset): only the page's
+ * rows are then joined with their candidate, where joining first would read every row before the
+ * offset.
  */
-const pageKeys = (db: Db, jobId: string, limit: number, offset: number, where: SQL) =>
-  db
+function listedPage(db: Db, jobId: string, limit: number, offset: number, where: SQL) {
+  const keys = db
     .select({ candidateId: matchedCandidates.candidateId })
     .from(matchedCandidates)
     .where(and(eq(matchedCandidates.companyJobId, jobId), eq(matchedCandidates.listed, true), where))
@@ -113,10 +115,6 @@ const pageKeys = (db: Db, jobId: string, limit: number, offset: number, where: S
     .limit(limit)
     .offset(offset)
     .as('page');
-
-/** A page of a job's listed matches with their candidates (the filtered list). */
-function listedPage(db: Db, jobId: string, limit: number, offset: number, where: SQL) {
-  const keys = pageKeys(db, jobId, limit, offset, where);
   return db
     .select(pageColumns)
     .from(keys)
@@ -163,9 +161,6 @@ type PageRow = {
   user_name: string;
 };
 
-/** An array literal of values that need no quoting (uuids checked by the route, integers). */
-const arrayLiteral = (values: (string | number)[]) => `{${values.join(',')}}`;
-
 /**
  * Unfiltered pages (the infinite scroll's every page) of several requests in one statement, each
  * with its job's company (the ownership check) and kept listed total: a page's keys come from
@@ -180,8 +175,8 @@ const pagesOf = (asks: PageAsk[]) => sql`
     json_build_object('id', cand.id, 'userId', cand.user_id, 'profilePicture', cand.profile_picture,
       'profileRank', cand.profile_rank, 'video', cand.video, 'title', cand.title, 'city', cand.city,
       'country', cand.country, 'yearsOfExperience', cand.years_of_experience) as candidate, u.name as user_name
-  from unnest(${arrayLiteral(asks.map((a) => a.jobId))}::uuid[], ${arrayLiteral(asks.map((a) => a.limit))}::int[],
-    ${arrayLiteral(asks.map((a) => a.offset))}::int[]) with ordinality as r(job_id, lim, off, n)
+  from unnest(${literal(asks.map((a) => a.jobId))}::uuid[], ${literal(asks.map((a) => a.limit))}::int[],
+    ${literal(asks.map((a) => a.offset))}::int[]) with ordinality as r(job_id, lim, off, n)
   join company_jobs j on j.id = r.job_id
   left join matched_candidate_counts c on c.company_job_id = r.job_id
   left join lateral (

@@ -211,7 +211,7 @@ export type JobScores = {
 };
 
 /** An array literal of values that need no quoting (uuids, numbers, booleans). */
-const literal = (values: (string | number | boolean)[]) => `{${values.join(',')}}`;
+export const literal = (values: (string | number | boolean)[]) => `{${values.join(',')}}`;
 /** An array literal of texts, each quoted (they may hold commas or be empty). */
 const textLiteral = (values: string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
 

@@ -8,7 +8,7 @@ import {
 } from '@talentdeck/shared';
 import { sql } from 'drizzle-orm';
 import { type AppContext, inTransaction } from '../../platform/context.js';
-import { skillNames } from '../taxonomy/taxonomy.service.js';
+import { type SkillName, skillNames } from '../taxonomy/taxonomy.service.js';
 import * as repo from './matching.repository.js';
 
 /**
@@ -204,7 +204,7 @@ export async function explainRow(ctx: AppContext, row: repo.MatchRow): Promise<M
   return explanation(row, await skillNames(ctx, [...row.matchedSkillIds, ...row.missingSkillIds]));
 }
 
-type SkillNames = ReadonlyMap<string, { id: string; skillName: string; skillType: 'hard' | 'soft' }>;
+type SkillNames = ReadonlyMap<string, SkillName>;
 /** What an explanation reads of a stored or computed row. */
 type ExplainedRow = Pick<
   repo.MatchRow,
@@ -219,20 +219,12 @@ type ExplainedRow = Pick<
 > & { excludedBy?: string[] | null };
 
 export function explanation(row: ExplainedRow, names: SkillNames): MatchExplanation {
-  // Built field by field (no spread, no set): a page builds seventy of these per request.
+  // A skill removed from the taxonomy since reads as an empty hard skill.
   const named = (id: string) => {
     const skill = names.get(id);
     return { id, skillName: skill?.skillName ?? '', skillType: skill?.skillType ?? ('hard' as const) };
   };
-  const matched = (id: string) => {
-    const skill = names.get(id);
-    return {
-      id,
-      skillName: skill?.skillName ?? '',
-      skillType: skill?.skillType ?? ('hard' as const),
-      verified: row.verifiedSkillIds.includes(id),
-    };
-  };
+  const matched = (id: string) => Object.assign(named(id), { verified: row.verifiedSkillIds.includes(id) });
   return {
     candidateId: row.candidateId,
     companyJobId: row.companyJobId,

@@ -31,7 +31,10 @@ async function reload(db: Db, copy: Copy) {
   await copy.loading;
 }
 
-/** The names of these skills (ids of no skill are left out). */
+/**
+ * The copy of every skill's name, loaded again first when it is a minute old, or when one of `ids`
+ * is not in it (and it is a second old).
+ */
 export async function skillNamesOf(db: Db, ids: readonly string[]): Promise<ReadonlyMap<string, SkillName>> {
   const copy = copyOf(db);
   const age = Date.now() - copy.loadedAt;

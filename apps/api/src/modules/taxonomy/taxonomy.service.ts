@@ -4,7 +4,10 @@ import { industries } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound, validationError } from '../../platform/errors.js';
 import { type FilterSpec, parseFilter } from '../../platform/filter.js';
-import { forgetSkillNames, skillNamesOf } from './skill-names.js';
+import { forgetSkillNames, type SkillName, skillNamesOf } from './skill-names.js';
+
+export type { SkillName };
+
 import * as repo from './taxonomy.repository.js';
 
 const iso = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
