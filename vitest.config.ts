@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /** Unit and API integration tests; the browser journeys run separately (npm run test:e2e). */
 export default defineConfig({
+  // The web app's `#web/…` (apps/web/vite.config.ts); the API's `#api/…` is in its package.json.
+  resolve: { alias: [{ find: /^#web\//, replacement: `${path.resolve(import.meta.dirname, 'apps/web/src')}/` }] },
   test: {
     include: [
       'packages/*/src/**/*.test.ts',

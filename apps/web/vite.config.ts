@@ -83,6 +83,8 @@ const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), trimAntd(), precompress()],
+  // `#web/…` is the app's src/ (tsconfig.json's paths say the same to TypeScript).
+  resolve: { alias: [{ find: /^#web\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

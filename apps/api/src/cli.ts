@@ -11,10 +11,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { AdminInputError, createAdmin } from './modules/admin/admin.service.js';
-import { createPasswordHasher } from './platform/passwords.js';
+import { loadConfig } from '#api/config.js';
+import { openDatabase } from '#api/db/client.js';
+import { AdminInputError, createAdmin } from '#api/modules/admin/admin.service.js';
+import { createPasswordHasher } from '#api/platform/passwords.js';
 
 const USAGE = `Usage: npm run admin -- create-admin --email <address> --password <password> [--name <name>]
 

@@ -11,8 +11,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { buildApp } from './app.js';
-import { testConfig } from './config.js';
+import { buildApp } from '#api/app.js';
+import { testConfig } from '#api/config.js';
 
 const OUT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../build/openapi');
 

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { countAdmins } from './modules/admin/admin.service.js';
-import { loadWorldCities } from './modules/geo/world-cities.js';
+import { buildApp } from '#api/app.js';
+import { ConfigError, loadConfig } from '#api/config.js';
+import { countAdmins } from '#api/modules/admin/admin.service.js';
+import { loadWorldCities } from '#api/modules/geo/world-cities.js';
 
 /** Entry point: reads the environment, migrates the database, and serves on PORT. */
 async function main() {

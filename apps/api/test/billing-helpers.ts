@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companies, users } from '../src/db/schema/index.js';
+import { companies, users } from '#api/db/schema/index.js';
 import { json, signUpVerified } from './helpers.js';
 
 export type Company = Awaited<ReturnType<typeof signUpVerified>> & { companyId: string };

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@talentdeck/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { type Config, loadConfig, testConfig } from '../src/config.js';
-import { DeploymentError, missingForPublicServer, startupNotes } from '../src/platform/deployment.js';
+import { buildApp } from '#api/app.js';
+import { type Config, loadConfig, testConfig } from '#api/config.js';
+import { DeploymentError, missingForPublicServer, startupNotes } from '#api/platform/deployment.js';
 import { createTestApp } from './helpers.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { type BuildOptions, buildApp } from '../src/app.js';
-import { type Config, testConfig } from '../src/config.js';
-import { devMails } from '../src/db/schema/index.js';
+import { type BuildOptions, buildApp } from '#api/app.js';
+import { type Config, testConfig } from '#api/config.js';
+import { devMails } from '#api/db/schema/index.js';
 
 /** A whole server on a fresh database: in-memory PGlite, or a new database when DATABASE_URL is set. */
 export function createTestApp(overrides: Partial<Config> = {}, options?: BuildOptions): Promise<FastifyInstance> {

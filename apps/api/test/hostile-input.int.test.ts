@@ -4,7 +4,7 @@
  */
 import { MESSAGES } from '@talentdeck/shared';
 import { describe, expect, it } from 'vitest';
-import { app, details, draft, owner, patch, publishDirectly, step2, useJobsApp } from '../src/modules/jobs/jobs.fixture.js';
+import { app, details, draft, owner, patch, publishDirectly, step2, useJobsApp } from '#api/modules/jobs/jobs.fixture.js';
 import { json, validSignUp } from './helpers.js';
 import { multipart } from './multipart.js';
 import { signInAdmin } from './realtime-helpers.js';

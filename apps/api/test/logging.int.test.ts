@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, users } from '../src/db/schema/index.js';
+import { companies, users } from '#api/db/schema/index.js';
 import { billingClient, TEST_CARDS } from './billing-helpers.js';
 import { createTestApp, json, secretFromLink, signUpVerified, waitForMail } from './helpers.js';
 

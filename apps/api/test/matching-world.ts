@@ -6,8 +6,8 @@
 import type { MatchedCandidateRow } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { candidateSkills, candidates, companyJobs, educations, users } from '../src/db/schema/index.js';
-import { skillIdsByName } from '../src/modules/taxonomy/taxonomy.service.js';
+import { candidateSkills, candidates, companyJobs, educations, users } from '#api/db/schema/index.js';
+import { skillIdsByName } from '#api/modules/taxonomy/taxonomy.service.js';
 import { approvedCompany, type Company } from './billing-helpers.js';
 import { createTestApp, json, signUpCandidateVerified } from './helpers.js';
 import { jobTaxonomyRefs, remoteJobBody } from './job-refs.js';

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companyJobs } from '../src/db/schema/index.js';
+import { companyJobs } from '#api/db/schema/index.js';
 import type { Company } from './billing-helpers.js';
 import { json, secretFromLink, signUpCandidateVerified, uniqueEmail, waitForMail } from './helpers.js';
 import { jobTaxonomyRefs, remoteJobBody } from './job-refs.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createAdmin } from '../src/modules/admin/admin.service.js';
+import { createAdmin } from '#api/modules/admin/admin.service.js';
 import { json, uniqueEmail } from './helpers.js';
 
 export type SseFrame = { event?: string; data?: string; id?: string; retry?: string; comments: string[] };

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { testConfig } from '../src/config.js';
-import { createIsolatedDatabase } from '../src/db/isolated.js';
-import { notifyCompany } from '../src/modules/notifications/notifications.service.js';
+import { buildApp } from '#api/app.js';
+import { testConfig } from '#api/config.js';
+import { createIsolatedDatabase } from '#api/db/isolated.js';
+import { notifyCompany } from '#api/modules/notifications/notifications.service.js';
 import { approvedCompany } from './billing-helpers.js';
 import { json, signUpVerified } from './helpers.js';
 import { applicant, publishedJob } from './pipeline-helpers.js';

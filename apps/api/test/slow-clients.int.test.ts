@@ -5,7 +5,7 @@ import { UPLOAD_LIMITS } from '@talentdeck/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultTimeouts, serverTimeoutOptions } from '../src/platform/transport.js';
+import { defaultTimeouts, serverTimeoutOptions } from '#api/platform/transport.js';
 import { createTestApp, signUpVerified } from './helpers.js';
 import { multipart } from './multipart.js';
 import { baseUrlOf, openEventStream } from './realtime-helpers.js';

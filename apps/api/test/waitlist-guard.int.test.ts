@@ -2,8 +2,8 @@ import { MESSAGES } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../src/db/schema/index.js';
-import { app, draft, step1, step2, useJobsApp } from '../src/modules/jobs/jobs.fixture.js';
+import { companies } from '#api/db/schema/index.js';
+import { app, draft, step1, step2, useJobsApp } from '#api/modules/jobs/jobs.fixture.js';
 import { administrator, billingClient, TEST_CARDS } from './billing-helpers.js';
 import { json, signUpVerified, uniqueEmail } from './helpers.js';
 

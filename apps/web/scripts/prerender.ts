@@ -7,7 +7,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRERENDERED_PAGES } from '../src/app/prerendered-pages';
+import { PRERENDERED_PAGES } from '#web/app/prerendered-pages';
 import { compressNextTo } from './compress';
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -34,7 +34,7 @@ function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): st
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
 const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
-const { renderPage } = (await import(path.join(ssrOut, 'prerender-entry.js'))) as typeof import('../src/prerender-entry');
+const { renderPage } = (await import(path.join(ssrOut, 'prerender-entry.js'))) as typeof import('#web/prerender-entry');
 const entryStyles = stylesOf(manifest, 'index.html');
 const boot = manifest['src/prerendered-boot.ts']?.file;
 if (!boot) throw new Error("the prerendered pages' entry is not in the build manifest");

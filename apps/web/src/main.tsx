@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers';
-import { AppRoutes } from './app/router';
-import { createQueryClient } from './lib/query-client';
-import { getMe, meQueryKey } from './lib/session';
-import './app/global.css';
+import { Providers } from '#web/app/providers';
+import { AppRoutes } from '#web/app/router';
+import { createQueryClient } from '#web/lib/query-client';
+import { getMe, meQueryKey } from '#web/lib/session';
+import '#web/app/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

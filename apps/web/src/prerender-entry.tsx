@@ -2,10 +2,10 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { Providers } from './app/providers';
-import { AppRoutes } from './app/router';
-import { createQueryClient } from './lib/query-client';
-import { meQueryKey } from './lib/session';
+import { Providers } from '#web/app/providers';
+import { AppRoutes } from '#web/app/router';
+import { createQueryClient } from '#web/lib/query-client';
+import { meQueryKey } from '#web/lib/session';
 
 /**
  * Build-time rendering of a signed-out visitor's first screen (scripts/prerender.ts), with the

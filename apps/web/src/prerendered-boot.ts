@@ -4,6 +4,6 @@
  * (it would otherwise download and run before the browser's first frame).
  */
 await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-await import('./main');
+await import('#web/main');
 
 export {};

@@ -9,8 +9,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { buildApp } from '#api/app.js';
+import { loadConfig } from '#api/config.js';
 import { generateDemo } from './demo.js';
 
 async function main() {

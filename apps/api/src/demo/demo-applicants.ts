@@ -1,8 +1,8 @@
-import { candidates, users } from '../db/schema/index.js';
-import { applyToJob } from '../modules/applications/applications.service.js';
-import { attemptTest } from '../modules/candidates/candidates.tests.service.js';
-import type { AppContext } from '../platform/context.js';
-import type { Principal } from '../platform/policy.js';
+import { candidates, users } from '#api/db/schema/index.js';
+import { applyToJob } from '#api/modules/applications/applications.service.js';
+import { attemptTest } from '#api/modules/candidates/candidates.tests.service.js';
+import type { AppContext } from '#api/platform/context.js';
+import type { Principal } from '#api/platform/policy.js';
 import type { DemoCandidate, seedFakers } from './demo-candidates.js';
 import { ANSWERS, answerKind, DEMO_CANDIDATE_DOMAIN, DEMO_CANDIDATE_PASSWORD } from './demo-content.js';
 import type { Opening } from './demo-openings.js';

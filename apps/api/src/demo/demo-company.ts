@@ -1,12 +1,12 @@
 import { updateCompanyRequestSchema } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
-import { companies, companyUsers, packages, users } from '../db/schema/index.js';
-import { acceptPayment, confirmSandboxPayment, createPaymentIntent } from '../modules/billing/billing.payments.service.js';
-import { grantFreeJobPosting } from '../modules/billing/billing.service.js';
-import { updateCompany } from '../modules/companies/companies.service.js';
-import { locateCity } from '../modules/geo/geo.service.js';
-import type { AppContext } from '../platform/context.js';
-import type { Principal } from '../platform/policy.js';
+import { companies, companyUsers, packages, users } from '#api/db/schema/index.js';
+import { acceptPayment, confirmSandboxPayment, createPaymentIntent } from '#api/modules/billing/billing.payments.service.js';
+import { grantFreeJobPosting } from '#api/modules/billing/billing.service.js';
+import { updateCompany } from '#api/modules/companies/companies.service.js';
+import { locateCity } from '#api/modules/geo/geo.service.js';
+import type { AppContext } from '#api/platform/context.js';
+import type { Principal } from '#api/platform/policy.js';
 import { DEMO_COMPANY } from './demo-content.js';
 import { principal } from './demo-principal.js';
 

@@ -1,10 +1,10 @@
 import { INTERVIEW_DURATIONS_MINUTES } from '@talentdeck/shared';
 import { sql } from 'drizzle-orm';
-import { respondToInterview } from '../modules/conversations/interviews.answers.service.js';
-import { createInterview } from '../modules/conversations/interviews.schedule.service.js';
-import { chatStart, postCandidateChat } from '../modules/conversations/messages.chats.service.js';
-import type { AppContext } from '../platform/context.js';
-import type { Principal } from '../platform/policy.js';
+import { respondToInterview } from '#api/modules/conversations/interviews.answers.service.js';
+import { createInterview } from '#api/modules/conversations/interviews.schedule.service.js';
+import { chatStart, postCandidateChat } from '#api/modules/conversations/messages.chats.service.js';
+import type { AppContext } from '#api/platform/context.js';
+import type { Principal } from '#api/platform/policy.js';
 import { DEMO_COMPANY } from './demo-content.js';
 
 const DAY_MS = 86_400_000;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { companyJobViews, jobApplicationNotes } from '../db/schema/index.js';
-import { JOB_END_MS } from '../modules/jobs/jobs.service.js';
-import type { AppContext } from '../platform/context.js';
-import type { Principal } from '../platform/policy.js';
+import { companyJobViews, jobApplicationNotes } from '#api/db/schema/index.js';
+import { JOB_END_MS } from '#api/modules/jobs/jobs.service.js';
+import type { AppContext } from '#api/platform/context.js';
+import type { Principal } from '#api/platform/policy.js';
 import type { Applied } from './demo-applicants.js';
 import type { DemoCandidate, seedFakers } from './demo-candidates.js';
 import { NOTES } from './demo-content.js';

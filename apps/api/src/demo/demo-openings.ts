@@ -1,8 +1,8 @@
 import { createJobSchema } from '@talentdeck/shared';
-import { locateCity } from '../modules/geo/geo.service.js';
-import { addQuestions, createJob, updateJob } from '../modules/jobs/jobs.service.js';
-import type { AppContext } from '../platform/context.js';
-import type { Principal } from '../platform/policy.js';
+import { locateCity } from '#api/modules/geo/geo.service.js';
+import { addQuestions, createJob, updateJob } from '#api/modules/jobs/jobs.service.js';
+import type { AppContext } from '#api/platform/context.js';
+import type { Principal } from '#api/platform/policy.js';
 import type { seedFakers } from './demo-candidates.js';
 import { DEMO_COMPANY, DEMO_OPENINGS, type DemoOpening, jobDescription } from './demo-content.js';
 import type { Profession, ReferenceData } from './demo-taxonomy.js';

@@ -1,4 +1,4 @@
-import type { Principal } from '../platform/policy.js';
+import type { Principal } from '#api/platform/policy.js';
 
 /** The demo's callers: the principal each service call is made as, signed up and allowed. */
 

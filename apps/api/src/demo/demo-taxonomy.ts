@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db } from '#api/db/client.js';
 import {
   ageSpecifications,
   educations,
@@ -11,7 +11,7 @@ import {
   skillTestOptions,
   skillTestQuestions,
   skillTests,
-} from '../db/schema/index.js';
+} from '#api/db/schema/index.js';
 
 export type Profession = { id: string; name: string; industryId: string; industry: string; hard: Named[]; soft: Named[] };
 export type Named = { id: string; name: string };

@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES, JOB_STATUSES, profileRank } from '@talentdeck/sha
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json } from '../../test/helpers.js';
+import { createTestApp, json } from '#test/helpers.js';
 import { type DemoResult, generateDemo } from './demo.js';
 
 let app: FastifyInstance;

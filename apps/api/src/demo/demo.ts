@@ -15,13 +15,13 @@
  * (demo-applicants.ts), the history (demo-history.ts) and the conversations (demo-conversations.ts).
  */
 import { eq } from 'drizzle-orm';
-import { companyUsers, users } from '../db/schema/index.js';
-import { saveProfile } from '../modules/candidates/candidates.service.js';
-import { locateCity } from '../modules/geo/geo.service.js';
-import { updateJob } from '../modules/jobs/jobs.service.js';
-import { rematchJob } from '../modules/matching/matching.service.js';
-import type { AppContext } from '../platform/context.js';
-import type { Principal } from '../platform/policy.js';
+import { companyUsers, users } from '#api/db/schema/index.js';
+import { saveProfile } from '#api/modules/candidates/candidates.service.js';
+import { locateCity } from '#api/modules/geo/geo.service.js';
+import { updateJob } from '#api/modules/jobs/jobs.service.js';
+import { rematchJob } from '#api/modules/matching/matching.service.js';
+import type { AppContext } from '#api/platform/context.js';
+import type { Principal } from '#api/platform/policy.js';
 import { applyToOpenings, FIRST_CANDIDATE_EMAIL, insertCandidateAccounts, takeTests } from './demo-applicants.js';
 import { makeCandidates, seedFakers } from './demo-candidates.js';
 import { createCompany } from './demo-company.js';

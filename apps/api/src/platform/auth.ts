@@ -1,7 +1,7 @@
 import { MESSAGES } from '@talentdeck/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
-import { findSessionPrincipal } from '../modules/accounts/sessions.repository.js';
+import type { Config } from '#api/config.js';
+import { findSessionPrincipal } from '#api/modules/accounts/sessions.repository.js';
 import { AppError } from './errors.js';
 import { isAdmin, type Principal } from './policy.js';
 import { hashSecret } from './tokens.js';

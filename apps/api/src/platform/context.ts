@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Config } from '#api/config.js';
+import type { Db } from '#api/db/client.js';
 import type { Captcha } from './captcha/captcha.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Mailer } from './mail/mailer.js';

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { MESSAGES } from '@talentdeck/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Config, ConfigError } from '../config.js';
+import { type Config, ConfigError } from '#api/config.js';
 import { AppError } from './errors.js';
 
 /**

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { devMails } from '../db/schema/index.js';
+import { devMails } from '#api/db/schema/index.js';
 import { localClientsOnly, type Reach } from './deployment.js';
 
 const escapeHtml = (s: string) =>

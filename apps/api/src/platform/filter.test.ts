@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { companies, users } from '../db/schema/index.js';
+import { companies, users } from '#api/db/schema/index.js';
 import { AppError } from './errors.js';
 import { FILTER_LIMITS, type FilterSpec, parseFilter } from './filter.js';
 

@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { companies, companyJobs } from '../../src/db/schema/index.js';
-import { insertSession } from '../../src/modules/accounts/sessions.repository.js';
-import { createAdmin } from '../../src/modules/admin/admin.service.js';
-import { hashSecret, newSecret } from '../../src/platform/tokens.js';
+import { companies, companyJobs } from '#api/db/schema/index.js';
+import { insertSession } from '#api/modules/accounts/sessions.repository.js';
+import { createAdmin } from '#api/modules/admin/admin.service.js';
+import { hashSecret, newSecret } from '#api/platform/tokens.js';
 import { approvedCompany, TEST_CARDS } from '../billing-helpers.js';
 import { createTestApp, json, secretFromLink, signUpCandidateVerified, uniqueEmail, waitForMail } from '../helpers.js';
 

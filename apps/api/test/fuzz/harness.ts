@@ -6,9 +6,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { companies, companyJobs } from '../../src/db/schema/index.js';
-import { findSessionPrincipal, insertSession } from '../../src/modules/accounts/sessions.repository.js';
-import { hashSecret, newSecret } from '../../src/platform/tokens.js';
+import { companies, companyJobs } from '#api/db/schema/index.js';
+import { findSessionPrincipal, insertSession } from '#api/modules/accounts/sessions.repository.js';
+import { hashSecret, newSecret } from '#api/platform/tokens.js';
 import { type FuzzRequest, requestArb } from './requests.js';
 import type { FuzzTarget } from './target.js';
 

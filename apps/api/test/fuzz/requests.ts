@@ -3,7 +3,7 @@
  * mixed in, sent by every kind of caller.
  */
 import fc from 'fast-check';
-import type { ProviderIntent } from '../../src/platform/payments/provider.js';
+import type { ProviderIntent } from '#api/platform/payments/provider.js';
 import { filterParam, fromSchema, hostileString, type Known, mutated } from './arbitraries.js';
 import type { FuzzTarget } from './target.js';
 

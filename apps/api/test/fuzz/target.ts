@@ -5,11 +5,11 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { buildApp } from '../../src/app.js';
-import { testConfig } from '../../src/config.js';
-import { createAdmin } from '../../src/modules/admin/admin.service.js';
-import { getSessionByClientSecret } from '../../src/modules/billing/billing.payments.repository.js';
-import type { ProviderIntent } from '../../src/platform/payments/provider.js';
+import { buildApp } from '#api/app.js';
+import { testConfig } from '#api/config.js';
+import { createAdmin } from '#api/modules/admin/admin.service.js';
+import { getSessionByClientSecret } from '#api/modules/billing/billing.payments.repository.js';
+import type { ProviderIntent } from '#api/platform/payments/provider.js';
 import { json, signUpCandidateVerified, signUpVerified } from '../helpers.js';
 import { jobTaxonomyRefs, remoteJobBody } from '../job-refs.js';
 import type { JsonSchema, Known } from './arbitraries.js';

@@ -1,8 +1,8 @@
 import { Tabs } from 'antd';
-import { PageTitle } from '../components/page-title';
-import { AdminCompanies } from '../features/admin/components/admin-companies';
-import { AdminBilling } from '../features/billing/components/admin-billing';
-import { AdminTaxonomy } from '../features/taxonomy/components/admin-taxonomy';
+import { PageTitle } from '#web/components/page-title';
+import { AdminCompanies } from '#web/features/admin/components/admin-companies';
+import { AdminBilling } from '#web/features/billing/components/admin-billing';
+import { AdminTaxonomy } from '#web/features/taxonomy/components/admin-taxonomy';
 
 /** Platform administration: one tab per area an administrator manages. */
 export function AdminPage() {

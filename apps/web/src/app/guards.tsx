@@ -2,10 +2,10 @@ import { MESSAGES } from '@talentdeck/shared/messages';
 import { landingPathFor } from '@talentdeck/shared/routing';
 import { Button } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FullPageSpin } from '../components/full-page-spin';
-import { ApiError } from '../lib/api';
-import { returnPathFrom } from '../lib/return-path';
-import { useMe } from '../lib/session';
+import { FullPageSpin } from '#web/components/full-page-spin';
+import { ApiError } from '#web/lib/api';
+import { returnPathFrom } from '#web/lib/return-path';
+import { useMe } from '#web/lib/session';
 
 function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const message = error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong;

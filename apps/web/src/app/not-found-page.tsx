@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { EmptyState } from '../components/empty-state';
-import { PageTitle } from '../components/page-title';
+import { EmptyState } from '#web/components/empty-state';
+import { PageTitle } from '#web/components/page-title';
 
 export function NotFoundPage() {
   return (

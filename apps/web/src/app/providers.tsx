@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '#web/lib/query-client';
 import { theme } from './theme';
 
 type ProvidersProps = {

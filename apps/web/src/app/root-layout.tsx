@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { FullPageSpin } from '../components/full-page-spin';
+import { FullPageSpin } from '#web/components/full-page-spin';
 import { PrerenderedPageReady } from './prerendered-page-ready';
 import { RouteErrorBoundary } from './route-error';
 

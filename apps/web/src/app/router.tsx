@@ -12,75 +12,75 @@ const PublicLayout = lazyPage(() => import('./layouts/public-layout'), 'PublicLa
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 const accounts = {
-  SignUp: lazyPage(() => import('../features/accounts/routes/sign-up-page'), 'SignUpPage'),
-  SignIn: lazyPage(() => import('../features/accounts/routes/sign-in-page'), 'SignInPage'),
-  ForgotPassword: lazyPage(() => import('../features/accounts/routes/forgot-password-page'), 'ForgotPasswordPage'),
-  VerifyEmail: lazyPage(() => import('../features/accounts/routes/verify-email-page'), 'VerifyEmailPage'),
-  ResetPassword: lazyPage(() => import('../features/accounts/routes/reset-password-page'), 'ResetPasswordPage'),
-  EmailLinkSignIn: lazyPage(() => import('../features/accounts/routes/email-link-sign-in-page'), 'EmailLinkSignInPage'),
-  EmailVerified: lazyPage(() => import('../features/accounts/routes/email-verified-page'), 'EmailVerifiedPage'),
-  ChangePassword: lazyPage(() => import('../features/accounts/routes/change-password-page'), 'ChangePasswordPage'),
-  PersonalProfile: lazyPage(() => import('../features/accounts/routes/personal-profile-page'), 'PersonalProfilePage'),
+  SignUp: lazyPage(() => import('#web/features/accounts/routes/sign-up-page'), 'SignUpPage'),
+  SignIn: lazyPage(() => import('#web/features/accounts/routes/sign-in-page'), 'SignInPage'),
+  ForgotPassword: lazyPage(() => import('#web/features/accounts/routes/forgot-password-page'), 'ForgotPasswordPage'),
+  VerifyEmail: lazyPage(() => import('#web/features/accounts/routes/verify-email-page'), 'VerifyEmailPage'),
+  ResetPassword: lazyPage(() => import('#web/features/accounts/routes/reset-password-page'), 'ResetPasswordPage'),
+  EmailLinkSignIn: lazyPage(() => import('#web/features/accounts/routes/email-link-sign-in-page'), 'EmailLinkSignInPage'),
+  EmailVerified: lazyPage(() => import('#web/features/accounts/routes/email-verified-page'), 'EmailVerifiedPage'),
+  ChangePassword: lazyPage(() => import('#web/features/accounts/routes/change-password-page'), 'ChangePasswordPage'),
+  PersonalProfile: lazyPage(() => import('#web/features/accounts/routes/personal-profile-page'), 'PersonalProfilePage'),
   ChangeEmailVerification: lazyPage(
-    () => import('../features/accounts/routes/change-email-verification-page'),
+    () => import('#web/features/accounts/routes/change-email-verification-page'),
     'ChangeEmailVerificationPage',
   ),
 };
 const companies = {
-  CompanyDetails: lazyPage(() => import('../features/companies/routes/company-details-page'), 'CompanyDetailsPage'),
-  BusinessProfile: lazyPage(() => import('../features/companies/routes/business-profile-page'), 'BusinessProfilePage'),
+  CompanyDetails: lazyPage(() => import('#web/features/companies/routes/company-details-page'), 'CompanyDetailsPage'),
+  BusinessProfile: lazyPage(() => import('#web/features/companies/routes/business-profile-page'), 'BusinessProfilePage'),
 };
 const collaborators = {
-  List: lazyPage(() => import('../features/collaborators/routes/collaborators-page'), 'CollaboratorsPage'),
-  SignUp: lazyPage(() => import('../features/collaborators/routes/collaborator-sign-up-page'), 'CollaboratorSignUpPage'),
+  List: lazyPage(() => import('#web/features/collaborators/routes/collaborators-page'), 'CollaboratorsPage'),
+  SignUp: lazyPage(() => import('#web/features/collaborators/routes/collaborator-sign-up-page'), 'CollaboratorSignUpPage'),
 };
 const billing = {
-  Billing: lazyPage(() => import('../features/billing/routes/billing-page'), 'BillingPage'),
-  ChooseBundle: lazyPage(() => import('../features/billing/routes/choose-bundle-page'), 'ChooseBundlePage'),
-  PaymentSuccess: lazyPage(() => import('../features/billing/routes/payment-success-page'), 'PaymentSuccessPage'),
-  StripeOuterModal: lazyPage(() => import('../features/billing/routes/stripe-outer-modal-page'), 'StripeOuterModalPage'),
+  Billing: lazyPage(() => import('#web/features/billing/routes/billing-page'), 'BillingPage'),
+  ChooseBundle: lazyPage(() => import('#web/features/billing/routes/choose-bundle-page'), 'ChooseBundlePage'),
+  PaymentSuccess: lazyPage(() => import('#web/features/billing/routes/payment-success-page'), 'PaymentSuccessPage'),
+  StripeOuterModal: lazyPage(() => import('#web/features/billing/routes/stripe-outer-modal-page'), 'StripeOuterModalPage'),
 };
 const jobs = {
-  Openings: lazyPage(() => import('../features/jobs/routes/job-openings-page'), 'JobOpeningsPage'),
-  OpeningDetails: lazyPage(() => import('../features/jobs/routes/job-opening-details-page'), 'JobOpeningDetailsPage'),
-  Published: lazyPage(() => import('../features/jobs/routes/job-published-page'), 'JobPublishedPage'),
-  CreateTarget: lazyPage(() => import('../features/jobs/routes/create-job-target-page'), 'CreateJobTargetPage'),
-  CreateDetails: lazyPage(() => import('../features/jobs/routes/create-job-details-page'), 'CreateJobDetailsPage'),
-  CreateSummary: lazyPage(() => import('../features/jobs/routes/create-job-summary-page'), 'CreateJobSummaryPage'),
-  JobNotFound: lazyPage(() => import('../features/jobs/routes/job-not-found-page'), 'JobNotFoundPage'),
+  Openings: lazyPage(() => import('#web/features/jobs/routes/job-openings-page'), 'JobOpeningsPage'),
+  OpeningDetails: lazyPage(() => import('#web/features/jobs/routes/job-opening-details-page'), 'JobOpeningDetailsPage'),
+  Published: lazyPage(() => import('#web/features/jobs/routes/job-published-page'), 'JobPublishedPage'),
+  CreateTarget: lazyPage(() => import('#web/features/jobs/routes/create-job-target-page'), 'CreateJobTargetPage'),
+  CreateDetails: lazyPage(() => import('#web/features/jobs/routes/create-job-details-page'), 'CreateJobDetailsPage'),
+  CreateSummary: lazyPage(() => import('#web/features/jobs/routes/create-job-summary-page'), 'CreateJobSummaryPage'),
+  JobNotFound: lazyPage(() => import('#web/features/jobs/routes/job-not-found-page'), 'JobNotFoundPage'),
 };
 const candidates = {
-  Matched: lazyPage(() => import('../features/candidates/routes/matched-candidates-page'), 'MatchedCandidatesPage'),
-  Overview: lazyPage(() => import('../features/candidates/routes/candidate-overview-page'), 'CandidateOverviewPage'),
+  Matched: lazyPage(() => import('#web/features/candidates/routes/matched-candidates-page'), 'MatchedCandidatesPage'),
+  Overview: lazyPage(() => import('#web/features/candidates/routes/candidate-overview-page'), 'CandidateOverviewPage'),
   MatchedProfile: lazyPage(
-    () => import('../features/candidates/routes/matched-candidate-profile-page'),
+    () => import('#web/features/candidates/routes/matched-candidate-profile-page'),
     'MatchedCandidateProfilePage',
   ),
-  TestResult: lazyPage(() => import('../features/candidates/routes/test-result-page'), 'TestResultPage'),
+  TestResult: lazyPage(() => import('#web/features/candidates/routes/test-result-page'), 'TestResultPage'),
 };
 const candidateApp = {
-  SignUp: lazyPage(() => import('../features/candidate-app/routes/candidate-sign-up-page'), 'CandidateSignUpPage'),
-  Jobs: lazyPage(() => import('../features/candidate-app/routes/jobs-page'), 'JobsPage'),
-  Job: lazyPage(() => import('../features/candidate-app/routes/job-page'), 'JobPage'),
-  Applications: lazyPage(() => import('../features/candidate-app/routes/applications-page'), 'ApplicationsPage'),
-  Tests: lazyPage(() => import('../features/candidate-app/routes/tests-page'), 'TestsPage'),
-  Interviews: lazyPage(() => import('../features/candidate-app/routes/interviews-page'), 'InterviewsPage'),
-  Test: lazyPage(() => import('../features/candidate-app/routes/test-page'), 'TestPage'),
-  Profile: lazyPage(() => import('../features/candidate-app/routes/profile-page'), 'ProfilePage'),
-  Messages: lazyPage(() => import('../features/chat/routes/candidate-messages-page'), 'CandidateMessagesPage'),
+  SignUp: lazyPage(() => import('#web/features/candidate-app/routes/candidate-sign-up-page'), 'CandidateSignUpPage'),
+  Jobs: lazyPage(() => import('#web/features/candidate-app/routes/jobs-page'), 'JobsPage'),
+  Job: lazyPage(() => import('#web/features/candidate-app/routes/job-page'), 'JobPage'),
+  Applications: lazyPage(() => import('#web/features/candidate-app/routes/applications-page'), 'ApplicationsPage'),
+  Tests: lazyPage(() => import('#web/features/candidate-app/routes/tests-page'), 'TestsPage'),
+  Interviews: lazyPage(() => import('#web/features/candidate-app/routes/interviews-page'), 'InterviewsPage'),
+  Test: lazyPage(() => import('#web/features/candidate-app/routes/test-page'), 'TestPage'),
+  Profile: lazyPage(() => import('#web/features/candidate-app/routes/profile-page'), 'ProfilePage'),
+  Messages: lazyPage(() => import('#web/features/chat/routes/candidate-messages-page'), 'CandidateMessagesPage'),
 };
-const Dashboard = lazyPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage');
-const BarChartLocation = lazyPage(() => import('../features/dashboard/routes/bar-chart-location-page'), 'BarChartLocationPage');
-const JobInterviews = lazyPage(() => import('../features/interviews/routes/job-interviews-page'), 'JobInterviewsPage');
+const Dashboard = lazyPage(() => import('#web/features/dashboard/routes/dashboard-page'), 'DashboardPage');
+const BarChartLocation = lazyPage(() => import('#web/features/dashboard/routes/bar-chart-location-page'), 'BarChartLocationPage');
+const JobInterviews = lazyPage(() => import('#web/features/interviews/routes/job-interviews-page'), 'JobInterviewsPage');
 const ScheduleInterview = lazyPage(
-  () => import('../features/interviews/routes/schedule-interview-page'),
+  () => import('#web/features/interviews/routes/schedule-interview-page'),
   'ScheduleInterviewPage',
 );
-const Messages = lazyPage(() => import('../features/chat/routes/messages-page'), 'MessagesPage');
-const JoinWaitlist = lazyPage(() => import('../features/waitlist/routes/join-waitlist-page'), 'JoinWaitlistPage');
+const Messages = lazyPage(() => import('#web/features/chat/routes/messages-page'), 'MessagesPage');
+const JoinWaitlist = lazyPage(() => import('#web/features/waitlist/routes/join-waitlist-page'), 'JoinWaitlistPage');
 const Admin = lazyPage(() => import('./admin-page'), 'AdminPage');
-const Terms = lazyPage(() => import('../features/legal/routes/terms-page'), 'TermsPage');
-const Privacy = lazyPage(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage');
+const Terms = lazyPage(() => import('#web/features/legal/routes/terms-page'), 'TermsPage');
+const Privacy = lazyPage(() => import('#web/features/legal/routes/privacy-page'), 'PrivacyPage');
 
 /** The route table of both specification documents (section 2) and the candidate area, with their guards. */
 export const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import type { CityHit } from '@talentdeck/shared';
 import { AutoComplete, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { useCitySearch } from '../lib/city-search';
+import { useCitySearch } from '#web/lib/city-search';
 
 /** A picked city; a place saved without coordinates has null ones. */
 export type CityPlace = Omit<CityHit, 'lat' | 'long'> & { lat: number | null; long: number | null };

@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { confirmPasswordRules } from '../lib/password-rules';
+import { confirmPasswordRules } from '#web/lib/password-rules';
 import { PasswordInput } from './inputs';
 
 type ConfirmPasswordFieldProps = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ControlProps, FieldState } from '../lib/use-form';
+import type { ControlProps, FieldState } from '#web/lib/use-form';
 import './form-field.css';
 
 type FormFieldProps = {

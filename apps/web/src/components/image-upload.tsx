@@ -2,8 +2,8 @@ import { DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/ico
 import { MESSAGES, UPLOAD_LIMITS } from '@talentdeck/shared';
 import { Button, Upload } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../lib/api';
-import { uploadImage } from '../lib/upload-image';
+import { errorMessage } from '#web/lib/api';
+import { uploadImage } from '#web/lib/upload-image';
 import './image-upload.css';
 
 type ImageUploadProps = {

@@ -2,7 +2,7 @@ import { CloseCircleOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@talentdeck/shared/messages';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/api';
+import { ApiError } from '#web/lib/api';
 import './link-problem.css';
 
 type LinkProblemProps = {

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { errorMessage } from '../lib/api';
+import { errorMessage } from '#web/lib/api';
 
 type FailedRead = { error: unknown; refetch: () => unknown };
 

@@ -2,8 +2,8 @@ import { CheckCircleFilled, InfoCircleOutlined } from '@ant-design/icons';
 import type { MatchExplanation as Explanation } from '@talentdeck/shared';
 import { Alert, Button, Popover, Spin } from 'antd';
 import { useId, useState } from 'react';
-import { criterionFill, excludedFilters, explanationSummary, formatPoints, MATCH_CRITERIA } from '../lib/match-explanation';
-import { useCandidateMatch } from '../lib/matching';
+import { criterionFill, excludedFilters, explanationSummary, formatPoints, MATCH_CRITERIA } from '#web/lib/match-explanation';
+import { useCandidateMatch } from '#web/lib/matching';
 import { LoadError } from './load-error';
 import './match-explanation.css';
 

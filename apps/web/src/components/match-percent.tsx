@@ -1,4 +1,4 @@
-import { MATCH_BAND_STYLES, matchBand } from '../lib/applicant-display';
+import { MATCH_BAND_STYLES, matchBand } from '#web/lib/applicant-display';
 import './applicant-badges.css';
 
 /**

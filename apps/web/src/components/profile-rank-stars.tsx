@@ -1,5 +1,5 @@
 import { StarFilled } from '@ant-design/icons';
-import { rankStars } from '../lib/applicant-display';
+import { rankStars } from '#web/lib/applicant-display';
 import './applicant-badges.css';
 
 /**

@@ -1,6 +1,6 @@
-import { seedDefaultPackages } from '../../modules/billing/billing.repository.js';
-import { skillTestsSeed } from '../../modules/candidates/candidates.seed.js';
-import { taxonomySeed } from '../../modules/taxonomy/taxonomy.seed.js';
+import { seedDefaultPackages } from '#api/modules/billing/billing.repository.js';
+import { skillTestsSeed } from '#api/modules/candidates/candidates.seed.js';
+import { taxonomySeed } from '#api/modules/taxonomy/taxonomy.seed.js';
 import type { Db } from '../client.js';
 
 /**

@@ -1,5 +1,5 @@
 import { TOKEN_TTL } from '@talentdeck/shared';
-import { composeEmail } from '../../platform/mail/templates.js';
+import { composeEmail } from '#api/platform/mail/templates.js';
 
 export const verificationEmail = (to: string, name: string, url: string) =>
   composeEmail({

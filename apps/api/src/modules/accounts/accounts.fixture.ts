@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, detailsOf, errorOf, json } from '../../../test/helpers.js';
+import { createTestApp, detailsOf, errorOf, json } from '#test/helpers.js';
 
 export let app: FastifyInstance;
 export function useAccountsApp() {

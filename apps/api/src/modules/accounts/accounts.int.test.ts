@@ -1,8 +1,8 @@
 import { MESSAGES } from '@talentdeck/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { secretFromLink, signUpVerified, uniqueEmail, validSignUp, waitForMail } from '../../../test/helpers.js';
-import { companies, companyUsers, users, userTokens } from '../../db/schema/index.js';
+import { companies, companyUsers, users, userTokens } from '#api/db/schema/index.js';
+import { secretFromLink, signUpVerified, uniqueEmail, validSignUp, waitForMail } from '#test/helpers.js';
 import { app, detailsOf, errorOf, get, post, useAccountsApp } from './accounts.fixture.js';
 
 useAccountsApp();

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@talentdeck/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { json, signUpVerified, uniqueEmail, waitForMail } from '../../../test/helpers.js';
-import { companyUsers, users, userTokens } from '../../db/schema/index.js';
+import { companyUsers, users, userTokens } from '#api/db/schema/index.js';
+import { json, signUpVerified, uniqueEmail, waitForMail } from '#test/helpers.js';
 import { app, detailsOf, errorOf, get, post, useAccountsApp } from './accounts.fixture.js';
 
 useAccountsApp();
@@ -116,7 +116,7 @@ describe('collaborator invitation acceptance', () => {
   /** Stands in for the invite call of the collaborators module: an invited user with a key. */
   async function invite(companyId: string) {
     const { insertToken } = await import('./accounts.repository.js');
-    const { hashSecret, newSecret } = await import('../../platform/tokens.js');
+    const { hashSecret, newSecret } = await import('#api/platform/tokens.js');
     const email = uniqueEmail('invitee');
     const [user] = await app.db.insert(users).values({ name: 'Cara Diaz', email, userType: 'Company' }).returning();
     await app.db.insert(companyUsers).values({ companyId, userId: user!.id });

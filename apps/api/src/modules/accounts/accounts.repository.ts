@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { candidates, companies, companyUsers, users, userTokens } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { candidates, companies, companyUsers, users, userTokens } from '#api/db/schema/index.js';
 import { findAccountByEmail, isUnjoinedInvitee, lockAccount, releaseInvitee } from './team.repository.js';
 import type { TokenPurpose } from './tokens.repository.js';
 

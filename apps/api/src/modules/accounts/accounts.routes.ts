@@ -28,8 +28,8 @@ import {
   requireUser,
   resolvePrincipal,
   setSessionCookie,
-} from '../../platform/auth.js';
-import { errorResponses, plainJsonOn200 } from '../../platform/openapi.js';
+} from '#api/platform/auth.js';
+import { errorResponses, plainJsonOn200 } from '#api/platform/openapi.js';
 import * as service from './accounts.service.js';
 import { toProfile } from './accounts.service.js';
 

@@ -9,12 +9,12 @@ import {
   type UpdateUserRequest,
   type UserResponse,
 } from '@talentdeck/shared';
-import { type AppContext, inTransaction } from '../../platform/context.js';
-import { isUniqueViolation } from '../../platform/db-errors.js';
-import { AppError, notFound } from '../../platform/errors.js';
-import { refuseGuessablePassword } from '../../platform/passwords.js';
-import { actsFor, type Principal, requireSelf } from '../../platform/policy.js';
-import { hashSecret, newNumericCode, newSecret } from '../../platform/tokens.js';
+import { type AppContext, inTransaction } from '#api/platform/context.js';
+import { isUniqueViolation } from '#api/platform/db-errors.js';
+import { AppError, notFound } from '#api/platform/errors.js';
+import { refuseGuessablePassword } from '#api/platform/passwords.js';
+import { actsFor, type Principal, requireSelf } from '#api/platform/policy.js';
+import { hashSecret, newNumericCode, newSecret } from '#api/platform/tokens.js';
 import { emailChangeCodeEmail, passwordResetEmail, verificationEmail } from './accounts.emails.js';
 import * as repo from './accounts.repository.js';
 import { insertSession, revokeSessionByHash, revokeUserSessions } from './sessions.repository.js';

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { candidates, companies, companyUsers, sessions, users } from '../../db/schema/index.js';
-import { createBatchLoader, perDatabase } from '../../platform/batch.js';
-import type { Principal } from '../../platform/policy.js';
+import type { Db } from '#api/db/client.js';
+import { candidates, companies, companyUsers, sessions, users } from '#api/db/schema/index.js';
+import { createBatchLoader, perDatabase } from '#api/platform/batch.js';
+import type { Principal } from '#api/platform/policy.js';
 
 type PrincipalRow = Awaited<ReturnType<ReturnType<typeof preparePrincipalQuery>['execute']>>[number];
 

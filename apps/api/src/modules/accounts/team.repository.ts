@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { companies, companyInvitationCounts, companyUsers, sessions, users, userTokens } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { companies, companyInvitationCounts, companyUsers, sessions, users, userTokens } from '#api/db/schema/index.js';
 import { issueToken } from './tokens.repository.js';
 
 /** Company accounts and their memberships (the tables of sign-up, read by the companies and collaborators modules through team.service). */

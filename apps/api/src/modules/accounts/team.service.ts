@@ -1,9 +1,9 @@
 import { LIMITS, MESSAGES, TOKEN_TTL } from '@talentdeck/shared';
-import type { AppContext } from '../../platform/context.js';
-import { isUniqueViolation } from '../../platform/db-errors.js';
-import { AppError, notFound } from '../../platform/errors.js';
-import { type Principal, requireCompany } from '../../platform/policy.js';
-import { hashSecret, newSecret } from '../../platform/tokens.js';
+import type { AppContext } from '#api/platform/context.js';
+import { isUniqueViolation } from '#api/platform/db-errors.js';
+import { AppError, notFound } from '#api/platform/errors.js';
+import { type Principal, requireCompany } from '#api/platform/policy.js';
+import { hashSecret, newSecret } from '#api/platform/tokens.js';
 import { revokeUserSessions } from './sessions.repository.js';
 import * as repo from './team.repository.js';
 import { retireTokens } from './tokens.repository.js';

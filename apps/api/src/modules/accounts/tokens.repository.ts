@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { userTokens } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { userTokens } from '#api/db/schema/index.js';
 
 export type TokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

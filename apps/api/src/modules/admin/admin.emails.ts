@@ -1,4 +1,4 @@
-import { composeEmail } from '../../platform/mail/templates.js';
+import { composeEmail } from '#api/platform/mail/templates.js';
 
 export const companyApprovedEmail = (to: string, name: string, companyName: string, signInUrl: string) =>
   composeEmail({

@@ -7,10 +7,10 @@ import { promisify } from 'node:util';
 import { type AdminCompany, MESSAGES } from '@talentdeck/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signUpVerified, uniqueEmail, waitForMail } from '../../../test/helpers.js';
-import { ADMIN_PASSWORD, signInAdmin } from '../../../test/realtime-helpers.js';
-import { openDatabase } from '../../db/client.js';
-import { companies, companyApprovals, devMails, users } from '../../db/schema/index.js';
+import { openDatabase } from '#api/db/client.js';
+import { companies, companyApprovals, devMails, users } from '#api/db/schema/index.js';
+import { createTestApp, json, signUpVerified, uniqueEmail, waitForMail } from '#test/helpers.js';
+import { ADMIN_PASSWORD, signInAdmin } from '#test/realtime-helpers.js';
 import { AdminInputError, countAdmins, createAdmin } from './admin.service.js';
 
 const app = await createTestApp();

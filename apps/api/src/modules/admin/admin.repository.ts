@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, min, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { companies, companyApprovals, companyUsers, users, waitingLists } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { companies, companyApprovals, companyUsers, users, waitingLists } from '#api/db/schema/index.js';
 
 /**
  * Platform administration works across the tenants: it reads companies with their owner and

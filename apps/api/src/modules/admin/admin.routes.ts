@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAdmin } from '../../platform/auth.js';
-import { errorResponses } from '../../platform/openapi.js';
+import { principalOf, requireAdmin } from '#api/platform/auth.js';
+import { errorResponses } from '#api/platform/openapi.js';
 import * as service from './admin.service.js';
 
 const tags = ['Administration'];

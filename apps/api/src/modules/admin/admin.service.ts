@@ -7,13 +7,13 @@ import {
   strongPasswordSchema,
   type UpdateAdminCompanyRequest,
 } from '@talentdeck/shared';
-import type { Db } from '../../db/client.js';
-import { type AppContext, inTransaction } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
-import { type FilterSpec, parseFilter } from '../../platform/filter.js';
-import type { PasswordHasher } from '../../platform/passwords.js';
-import type { Principal } from '../../platform/policy.js';
-import { grantFreeJobPosting } from '../billing/billing.service.js';
+import type { Db } from '#api/db/client.js';
+import { grantFreeJobPosting } from '#api/modules/billing/billing.service.js';
+import { type AppContext, inTransaction } from '#api/platform/context.js';
+import { notFound } from '#api/platform/errors.js';
+import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
+import type { PasswordHasher } from '#api/platform/passwords.js';
+import type { Principal } from '#api/platform/policy.js';
 import { companyApprovedEmail } from './admin.emails.js';
 import * as repo from './admin.repository.js';
 

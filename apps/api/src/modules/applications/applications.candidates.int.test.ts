@@ -2,8 +2,9 @@ import { APPLICATION_MESSAGES, type AttemptedTest, type CompanyCandidate, type S
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedCompany, type Company } from '../../../test/billing-helpers.js';
-import { createTestApp, detailsOf, json, signUpCandidateVerified } from '../../../test/helpers.js';
+import { jobApplications, skillTestOptions, skillTestQuestions } from '#api/db/schema/index.js';
+import { approvedCompany, type Company } from '#test/billing-helpers.js';
+import { createTestApp, detailsOf, json, signUpCandidateVerified } from '#test/helpers.js';
 import {
   applicant,
   applyTo,
@@ -11,8 +12,7 @@ import {
   type PublishedJob,
   publishedJob,
   saveCandidateProfile,
-} from '../../../test/pipeline-helpers.js';
-import { jobApplications, skillTestOptions, skillTestQuestions } from '../../db/schema/index.js';
+} from '#test/pipeline-helpers.js';
 
 let app: FastifyInstance;
 let owner: Company;

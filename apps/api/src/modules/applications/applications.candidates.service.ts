@@ -1,12 +1,12 @@
 import { APPLICATION_MESSAGES, type AttemptedTest, type CandidateProfile, type CompanyCandidate } from '@talentdeck/shared';
-import type { AppContext } from '../../platform/context.js';
-import { validationError } from '../../platform/errors.js';
-import { type FilterSpec, parseFilter } from '../../platform/filter.js';
-import { callerCompany, type Principal } from '../../platform/policy.js';
-import { readProfile } from '../candidates/candidates.service.js';
-import { listAttemptedTests } from '../candidates/candidates.tests.service.js';
-import { findJobsByIds } from '../jobs/jobs.service.js';
-import { matchesOfCandidates } from '../matching/matching.reads.service.js';
+import { readProfile } from '#api/modules/candidates/candidates.service.js';
+import { listAttemptedTests } from '#api/modules/candidates/candidates.tests.service.js';
+import { findJobsByIds } from '#api/modules/jobs/jobs.service.js';
+import { matchesOfCandidates } from '#api/modules/matching/matching.reads.service.js';
+import type { AppContext } from '#api/platform/context.js';
+import { validationError } from '#api/platform/errors.js';
+import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
+import { callerCompany, type Principal } from '#api/platform/policy.js';
 import * as repo from './applications.pipeline.repository.js';
 import { requireCandidateVisibleTo } from './applications.service.js';
 

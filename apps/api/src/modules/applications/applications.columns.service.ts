@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context.js';
+import type { AppContext } from '#api/platform/context.js';
 import * as repo from './applications.pipeline.repository.js';
 
 export type ApplicantCopies = repo.ApplicantCopies;

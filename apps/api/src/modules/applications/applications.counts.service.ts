@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, type ApplicationCounts } from '@talentdeck/shared';
-import type { AppContext } from '../../platform/context.js';
+import type { AppContext } from '#api/platform/context.js';
 import * as repo from './applications.totals.repository.js';
 
 const none = (): ApplicationCounts => ({

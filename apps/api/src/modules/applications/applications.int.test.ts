@@ -2,12 +2,12 @@ import { CANDIDATE_MESSAGES, JOB_MESSAGES, type Notification } from '@talentdeck
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedCompany, type Company } from '../../../test/billing-helpers.js';
-import { createTestApp, detailsOf, errorOf, json, signUpCandidateVerified } from '../../../test/helpers.js';
-import { jobTaxonomyRefs, remoteJobBody } from '../../../test/job-refs.js';
-import { companyJobs, notifications } from '../../db/schema/index.js';
-import type { BusEvent } from '../../platform/events/event-bus.js';
-import type { Principal } from '../../platform/policy.js';
+import { companyJobs, notifications } from '#api/db/schema/index.js';
+import type { BusEvent } from '#api/platform/events/event-bus.js';
+import type { Principal } from '#api/platform/policy.js';
+import { approvedCompany, type Company } from '#test/billing-helpers.js';
+import { createTestApp, detailsOf, errorOf, json, signUpCandidateVerified } from '#test/helpers.js';
+import { jobTaxonomyRefs, remoteJobBody } from '#test/job-refs.js';
 import { requireCandidateVisibleTo } from './applications.service.js';
 
 let app: FastifyInstance;

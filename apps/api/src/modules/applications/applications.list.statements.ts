@@ -1,7 +1,7 @@
 import { APPLICANT_EXPERIENCE_FILTERS, type APPLICANT_SORTS } from '@talentdeck/shared';
 import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { companyJobs, jobApplicationCounts, jobApplications } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { companyJobs, jobApplicationCounts, jobApplications } from '#api/db/schema/index.js';
 import {
   APPLICANT_ORDER,
   type ApplicantConditions,

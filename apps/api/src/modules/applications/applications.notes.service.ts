@@ -1,7 +1,7 @@
 import type { Note } from '@talentdeck/shared';
-import { type AppContext, inTransaction } from '../../platform/context.js';
-import type { Principal } from '../../platform/policy.js';
-import { pushNotification, recordNotification } from '../notifications/notifications.service.js';
+import { pushNotification, recordNotification } from '#api/modules/notifications/notifications.service.js';
+import { type AppContext, inTransaction } from '#api/platform/context.js';
+import type { Principal } from '#api/platform/policy.js';
 import * as repo from './applications.pipeline.repository.js';
 import { ownApplication } from './applications.pipeline.service.js';
 

@@ -2,11 +2,11 @@ import { APPLICATION_STATUSES, type Applicant, type ApplicationCounts, type Appl
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedCompany, type Company } from '../../../test/billing-helpers.js';
-import { createTestApp, detailsOf, json, signUpCandidateVerified } from '../../../test/helpers.js';
-import { applicant, joinedCollaborator, type PublishedJob, publishedJob } from '../../../test/pipeline-helpers.js';
-import { jobApplications } from '../../db/schema/index.js';
-import type { BusEvent } from '../../platform/events/event-bus.js';
+import { jobApplications } from '#api/db/schema/index.js';
+import type { BusEvent } from '#api/platform/events/event-bus.js';
+import { approvedCompany, type Company } from '#test/billing-helpers.js';
+import { createTestApp, detailsOf, json, signUpCandidateVerified } from '#test/helpers.js';
+import { applicant, joinedCollaborator, type PublishedJob, publishedJob } from '#test/pipeline-helpers.js';
 import { APPLICANT_ORDER, applicantConditions, applicantsPageQuery } from './applications.pipeline.repository.js';
 
 let app: FastifyInstance;

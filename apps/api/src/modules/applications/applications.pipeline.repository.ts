@@ -5,8 +5,8 @@ import {
   type ApplicantExperienceFilter,
 } from '@talentdeck/shared';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { candidates, jobApplicationNotes, jobApplications, matchedCandidates, users } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { candidates, jobApplicationNotes, jobApplications, matchedCandidates, users } from '#api/db/schema/index.js';
 
 /**
  * The recruiter's side of applications: one job's applicants page, the counts per status, one

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { jobApplicationAnswers, jobApplications } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { jobApplicationAnswers, jobApplications } from '#api/db/schema/index.js';
 import type { ApplicantCopies } from './applications.pipeline.repository.js';
 
 export type ApplicationRow = typeof jobApplications.$inferSelect;

@@ -1,16 +1,16 @@
 import { type ApplyRequest, CANDIDATE_MESSAGES, type CandidateApplication, type JobApplication } from '@talentdeck/shared';
-import { type AppContext, inTransaction } from '../../platform/context.js';
-import { AppError, validationError } from '../../platform/errors.js';
-import { publishEvent } from '../../platform/events/event-bus.js';
-import { type Principal, requireCandidate, requireCandidateVisible } from '../../platform/policy.js';
-import { companyNames } from '../accounts/accounts.service.js';
-import { applicantCopiesForApplication } from '../candidates/candidates.service.js';
-import { liveInterviewsByApplication } from '../conversations/interviews.service.js';
-import { getOpenJob, searchPublishedJobs } from '../jobs/jobs.search.service.js';
-import { findJobsByIds } from '../jobs/jobs.service.js';
-import { enqueueCandidateRematch } from '../matching/matching.queue.js';
-import { hasListedMatch } from '../matching/matching.reads.service.js';
-import { pushNotification, recordNotification } from '../notifications/notifications.service.js';
+import { companyNames } from '#api/modules/accounts/accounts.service.js';
+import { applicantCopiesForApplication } from '#api/modules/candidates/candidates.service.js';
+import { liveInterviewsByApplication } from '#api/modules/conversations/interviews.service.js';
+import { getOpenJob, searchPublishedJobs } from '#api/modules/jobs/jobs.search.service.js';
+import { findJobsByIds } from '#api/modules/jobs/jobs.service.js';
+import { enqueueCandidateRematch } from '#api/modules/matching/matching.queue.js';
+import { hasListedMatch } from '#api/modules/matching/matching.reads.service.js';
+import { pushNotification, recordNotification } from '#api/modules/notifications/notifications.service.js';
+import { type AppContext, inTransaction } from '#api/platform/context.js';
+import { AppError, validationError } from '#api/platform/errors.js';
+import { publishEvent } from '#api/platform/events/event-bus.js';
+import { type Principal, requireCandidate, requireCandidateVisible } from '#api/platform/policy.js';
 import * as repo from './applications.repository.js';
 
 type AnswerRow = Awaited<ReturnType<typeof repo.findAnswers>>[number];

@@ -2,8 +2,8 @@ import { APPLICANT_EXPERIENCE_FILTERS, APPLICATION_STATUSES, type ApplicantExper
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json } from '../../../test/helpers.js';
-import { generateDemo } from '../../demo/demo.js';
+import { generateDemo } from '#api/demo/demo.js';
+import { createTestApp, json } from '#test/helpers.js';
 import { bracketBuckets, EXPERIENCE_BOUNDS, experienceBucket } from './applications.totals.repository.js';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { APPLICANT_EXPERIENCE_FILTERS, type ApplicantExperienceFilter } from '@talentdeck/shared';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { jobApplicationCounts, jobApplications } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { jobApplicationCounts, jobApplications } from '#api/db/schema/index.js';
 import { type ApplicantConditions, applicantConditions } from './applications.pipeline.repository.js';
 
 /**

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES, UPLOAD_LIMITS } from '@talentdeck/shared';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, json, signUpCandidateVerified, signUpVerified } from '../../../test/helpers.js';
-import { multipart } from '../../../test/multipart.js';
+import { createTestApp, errorOf, json, signUpCandidateVerified, signUpVerified } from '#test/helpers.js';
+import { multipart } from '#test/multipart.js';
 
 const app = await createTestApp();
 const token = (await signUpVerified(app)).token;

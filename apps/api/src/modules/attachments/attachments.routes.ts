@@ -2,9 +2,9 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { MESSAGES, UPLOAD_LIMITS, uploadResponseSchema } from '@talentdeck/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth.js';
-import { AppError } from '../../platform/errors.js';
-import { errorResponses } from '../../platform/openapi.js';
+import { requireUser } from '#api/platform/auth.js';
+import { AppError } from '#api/platform/errors.js';
+import { errorResponses } from '#api/platform/openapi.js';
 import { uploadImage } from './attachments.service.js';
 
 const oneFile = () => new AppError(400, MESSAGES.uploadOneFile, 'ONE_FILE');

@@ -1,5 +1,5 @@
 import type { UploadResponse } from '@talentdeck/shared';
-import type { AppContext } from '../../platform/context.js';
+import type { AppContext } from '#api/platform/context.js';
 import { processImage } from './image.js';
 
 /** Stores one uploaded image (logo or profile picture) and answers its public URL. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES, UPLOAD_LIMITS } from '@talentdeck/shared';
 import sharp from 'sharp';
-import { AppError } from '../../platform/errors.js';
+import { AppError } from '#api/platform/errors.js';
 
 type ImageKind = 'png' | 'jpeg' | 'webp' | 'gif';
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { approvedCompany, billingClient, type Company, TEST_CARDS } from '../../../test/billing-helpers.js';
-import { json } from '../../../test/helpers.js';
-import { promos } from '../../db/schema/index.js';
+import { promos } from '#api/db/schema/index.js';
+import { approvedCompany, billingClient, type Company, TEST_CARDS } from '#test/billing-helpers.js';
+import { json } from '#test/helpers.js';
 import { app, asAdmin, code, createPromo, premiumId, starterId, useBillingApp } from './billing.fixture.js';
 
 useBillingApp();
@@ -23,7 +23,7 @@ describe('packages', () => {
       ['Growth', 15, 630, 12, false, 'USD'],
     ]);
     // Seeding again (every start) adds nothing.
-    const { runSeeds } = await import('../../db/seed/index.js');
+    const { runSeeds } = await import('#api/db/seed/index.js');
     await runSeeds(app.db);
     const again = (await app.inject(json('GET', '/api/packages'))).json() as unknown[];
     expect(again.length).toBe((res.json() as unknown[]).length);

@@ -3,9 +3,9 @@ import { MESSAGES } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { administrator, approvedCompany, billingClient } from '../../../test/billing-helpers.js';
-import { createTestApp, json } from '../../../test/helpers.js';
-import { bundles, creditLedger, promos } from '../../db/schema/index.js';
+import { bundles, creditLedger, promos } from '#api/db/schema/index.js';
+import { administrator, approvedCompany, billingClient } from '#test/billing-helpers.js';
+import { createTestApp, json } from '#test/helpers.js';
 import { consumeJobCredit } from './billing.service.js';
 
 /** Races that matter on PostgreSQL (CI); they run on PGlite too, where they are serialised. */

@@ -1,5 +1,5 @@
 import { formatMoney } from '@talentdeck/shared';
-import { composeEmail } from '../../platform/mail/templates.js';
+import { composeEmail } from '#api/platform/mail/templates.js';
 
 export const receiptEmail = (
   to: string,

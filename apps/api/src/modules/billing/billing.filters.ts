@@ -1,7 +1,7 @@
 import { CURRENCIES, TRANSACTION_STATUSES } from '@talentdeck/shared';
 import { asc, desc } from 'drizzle-orm';
-import { bundles, packages, payments, promos } from '../../db/schema/index.js';
-import type { FilterSpec } from '../../platform/filter.js';
+import { bundles, packages, payments, promos } from '#api/db/schema/index.js';
+import type { FilterSpec } from '#api/platform/filter.js';
 
 /** What the `filter` parameter may name on each billing collection (API.md, Conventions). */
 export const packageFilter: FilterSpec = {

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { administrator } from '../../../test/billing-helpers.js';
-import { createTestApp, errorOf, json } from '../../../test/helpers.js';
+import { administrator } from '#test/billing-helpers.js';
+import { createTestApp, errorOf, json } from '#test/helpers.js';
 
 export let app: FastifyInstance;
 export let premiumId: string;

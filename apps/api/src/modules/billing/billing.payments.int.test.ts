@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { addMonths, MESSAGES } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { approvedCompany, billingClient, type Company, TEST_CARDS } from '../../../test/billing-helpers.js';
-import { json, waitForMail } from '../../../test/helpers.js';
-import { bundles, companies, creditLedger, paymentSessions, payments } from '../../db/schema/index.js';
+import { bundles, companies, creditLedger, paymentSessions, payments } from '#api/db/schema/index.js';
+import { approvedCompany, billingClient, type Company, TEST_CARDS } from '#test/billing-helpers.js';
+import { json, waitForMail } from '#test/helpers.js';
 import { app, deliverWebhook, errorOf, premiumId, starterId, useBillingApp } from './billing.fixture.js';
 import { consumeJobCredit, grantFreeJobPosting } from './billing.service.js';
 

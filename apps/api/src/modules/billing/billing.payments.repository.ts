@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { bundles, creditLedger, paymentSessions, payments, promoRedemptions, promos } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { bundles, creditLedger, paymentSessions, payments, promoRedemptions, promos } from '#api/db/schema/index.js';
 import type { BundleRow, PaymentRow, PromoRow, Tx } from './billing.repository.js';
 
 /**

@@ -17,16 +17,16 @@ import {
   type SandboxConfirmResponse,
   toMajorUnits,
 } from '@talentdeck/shared';
-import type { AppContext } from '../../platform/context.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import type { AppContext } from '#api/platform/context.js';
+import { AppError, notFound } from '#api/platform/errors.js';
 import {
   intentIdOfClientSecret,
   type PaymentEvent,
   type ProviderIntent,
   WebhookSignatureError,
-} from '../../platform/payments/index.js';
-import { callerCompany, type Principal, requireCompany } from '../../platform/policy.js';
-import { newSecret } from '../../platform/tokens.js';
+} from '#api/platform/payments/index.js';
+import { callerCompany, type Principal, requireCompany } from '#api/platform/policy.js';
+import { newSecret } from '#api/platform/tokens.js';
 import { receiptEmail } from './billing.emails.js';
 import * as paymentsRepo from './billing.payments.repository.js';
 import * as repo from './billing.repository.js';

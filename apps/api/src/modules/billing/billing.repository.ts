@@ -1,9 +1,9 @@
 import { BILLING, toMinorUnits } from '@talentdeck/shared';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.js';
-import { bundles, creditLedger, packages, payments, promos } from '../../db/schema/index.js';
-import { isUniqueViolation } from '../../platform/db-errors.js';
-import type { ParsedFilter } from '../../platform/filter.js';
+import { type Db, rowsOf } from '#api/db/client.js';
+import { bundles, creditLedger, packages, payments, promos } from '#api/db/schema/index.js';
+import { isUniqueViolation } from '#api/platform/db-errors.js';
+import type { ParsedFilter } from '#api/platform/filter.js';
 
 export type PackageRow = typeof packages.$inferSelect;
 export type PromoRow = typeof promos.$inferSelect;

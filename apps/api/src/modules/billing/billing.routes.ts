@@ -24,10 +24,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAdmin, requireAllowedCompany, requireUser } from '../../platform/auth.js';
-import { localClientsOnly, sandboxPaymentsReach } from '../../platform/deployment.js';
-import { errorResponses } from '../../platform/openapi.js';
-import type { PaymentEvent } from '../../platform/payments/index.js';
+import { principalOf, requireAdmin, requireAllowedCompany, requireUser } from '#api/platform/auth.js';
+import { localClientsOnly, sandboxPaymentsReach } from '#api/platform/deployment.js';
+import { errorResponses } from '#api/platform/openapi.js';
+import type { PaymentEvent } from '#api/platform/payments/index.js';
 import * as payments from './billing.payments.service.js';
 import * as service from './billing.service.js';
 

@@ -15,10 +15,10 @@ import {
   toMajorUnits,
   toMinorUnits,
 } from '@talentdeck/shared';
-import type { AppContext } from '../../platform/context.js';
-import { AppError, notFound } from '../../platform/errors.js';
-import { parseFilter } from '../../platform/filter.js';
-import { type Principal, requireCompany } from '../../platform/policy.js';
+import type { AppContext } from '#api/platform/context.js';
+import { AppError, notFound } from '#api/platform/errors.js';
+import { parseFilter } from '#api/platform/filter.js';
+import { type Principal, requireCompany } from '#api/platform/policy.js';
 import { bundleFilter, packageFilter, paymentFilter, promoFilter } from './billing.filters.js';
 import * as repo from './billing.repository.js';
 

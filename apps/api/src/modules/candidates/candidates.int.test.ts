@@ -2,7 +2,8 @@ import { CANDIDATE_MESSAGES, MESSAGES } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedCompany, type Company } from '../../../test/billing-helpers.js';
+import { skills } from '#api/db/schema/index.js';
+import { approvedCompany, type Company } from '#test/billing-helpers.js';
 import {
   createTestApp,
   detailsOf,
@@ -11,9 +12,8 @@ import {
   signUpCandidateVerified,
   validCandidateSignUp,
   waitForMail,
-} from '../../../test/helpers.js';
-import { jobTaxonomyRefs } from '../../../test/job-refs.js';
-import { skills } from '../../db/schema/index.js';
+} from '#test/helpers.js';
+import { jobTaxonomyRefs } from '#test/job-refs.js';
 
 let app: FastifyInstance;
 let company: Company;

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db } from '#api/db/client.js';
 import {
   candidateCertificates,
   candidateEducations,
@@ -11,7 +11,7 @@ import {
   candidateTests,
   candidateWorkExperiences,
   users,
-} from '../../db/schema/index.js';
+} from '#api/db/schema/index.js';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 type CandidateInsert = typeof candidates.$inferInsert;

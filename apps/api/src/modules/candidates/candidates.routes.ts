@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authRateLimit, principalOf, requireUser } from '../../platform/auth.js';
-import { errorResponses } from '../../platform/openapi.js';
+import { authRateLimit, principalOf, requireUser } from '#api/platform/auth.js';
+import { errorResponses } from '#api/platform/openapi.js';
 import * as service from './candidates.service.js';
 import * as tests from './candidates.tests.service.js';
 

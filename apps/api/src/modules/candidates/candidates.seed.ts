@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.js';
-import type { Seed } from '../../db/seed/index.js';
-import { skillIdsByName } from '../taxonomy/taxonomy.service.js';
+import type { Db } from '#api/db/client.js';
+import type { Seed } from '#api/db/seed/index.js';
+import { skillIdsByName } from '#api/modules/taxonomy/taxonomy.service.js';
 import { countTestsBySlug, insertMissingTests } from './candidates.tests.repository.js';
 import { SKILL_TESTS, type TestQuestion } from './data/skill-tests.js';
 

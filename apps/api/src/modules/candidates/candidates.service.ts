@@ -5,15 +5,15 @@ import {
   type CandidateSignUpRequest,
   profileRank,
 } from '@talentdeck/shared';
-import { type AppContext, inTransaction } from '../../platform/context.js';
-import { notFound, validationError } from '../../platform/errors.js';
-import { type Principal, requireCandidate } from '../../platform/policy.js';
-import { signUpCandidate } from '../accounts/accounts.service.js';
-import { type ApplicantCopies, syncApplicantCopies } from '../applications/applications.columns.service.js';
-import { locateCity } from '../geo/geo.service.js';
-import { toMajor, toMinor } from '../jobs/jobs.service.js';
-import { enqueueCandidateRematch } from '../matching/matching.queue.js';
-import { assertCandidateReferences, taxonomyNames } from '../taxonomy/taxonomy.service.js';
+import { signUpCandidate } from '#api/modules/accounts/accounts.service.js';
+import { type ApplicantCopies, syncApplicantCopies } from '#api/modules/applications/applications.columns.service.js';
+import { locateCity } from '#api/modules/geo/geo.service.js';
+import { toMajor, toMinor } from '#api/modules/jobs/jobs.service.js';
+import { enqueueCandidateRematch } from '#api/modules/matching/matching.queue.js';
+import { assertCandidateReferences, taxonomyNames } from '#api/modules/taxonomy/taxonomy.service.js';
+import { type AppContext, inTransaction } from '#api/platform/context.js';
+import { notFound, validationError } from '#api/platform/errors.js';
+import { type Principal, requireCandidate } from '#api/platform/policy.js';
 import * as repo from './candidates.repository.js';
 
 /** POST /api/candidate-app/sign-up: the accounts module's sign-up, with the candidate's empty profile in its transaction. */

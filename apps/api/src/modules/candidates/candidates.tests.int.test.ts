@@ -2,10 +2,10 @@ import { CANDIDATE_MESSAGES, PASS_MARK, type SkillTest } from '@talentdeck/share
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedCompany, type Company } from '../../../test/billing-helpers.js';
-import { createTestApp, detailsOf, errorOf, json, signUpCandidateVerified } from '../../../test/helpers.js';
-import { skillTestOptions, skillTestQuestions, skillTests } from '../../db/schema/index.js';
-import { runSeeds } from '../../db/seed/index.js';
+import { skillTestOptions, skillTestQuestions, skillTests } from '#api/db/schema/index.js';
+import { runSeeds } from '#api/db/seed/index.js';
+import { approvedCompany, type Company } from '#test/billing-helpers.js';
+import { createTestApp, detailsOf, errorOf, json, signUpCandidateVerified } from '#test/helpers.js';
 import { SKILL_TESTS } from './data/skill-tests.js';
 
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { candidateTestAnswers, candidateTests, skillTestOptions, skillTestQuestions, skillTests } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { candidateTestAnswers, candidateTests, skillTestOptions, skillTestQuestions, skillTests } from '#api/db/schema/index.js';
 
 /** The skills test bank and the candidates' attempts. */
 

@@ -6,11 +6,11 @@ import {
   type SkillTest,
   type TestAttemptRequest,
 } from '@talentdeck/shared';
-import type { AppContext } from '../../platform/context.js';
-import { isUniqueViolation } from '../../platform/db-errors.js';
-import { AppError, notFound, validationError } from '../../platform/errors.js';
-import { type Principal, requireCandidate } from '../../platform/policy.js';
-import { taxonomyNames } from '../taxonomy/taxonomy.service.js';
+import { taxonomyNames } from '#api/modules/taxonomy/taxonomy.service.js';
+import type { AppContext } from '#api/platform/context.js';
+import { isUniqueViolation } from '#api/platform/db-errors.js';
+import { AppError, notFound, validationError } from '#api/platform/errors.js';
+import { type Principal, requireCandidate } from '#api/platform/policy.js';
 import { inCandidateTransaction } from './candidates.service.js';
 import * as repo from './candidates.tests.repository.js';
 

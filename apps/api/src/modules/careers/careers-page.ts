@@ -1,5 +1,5 @@
 import { descriptionText, JOB_TYPES, WORK_TYPES } from '@talentdeck/shared';
-import { escapeHtml, jsonForScript } from '../../platform/public-pages/html.js';
+import { escapeHtml, jsonForScript } from '#api/platform/public-pages/html.js';
 import type { PublicJobRow } from './careers.repository.js';
 import { type CareersCompany, type CareersJobFilter, careersPath, jobPagePath } from './careers.service.js';
 

@@ -1,6 +1,6 @@
 import { descriptionText } from '@talentdeck/shared';
 import { Feed } from 'feed';
-import type { AppContext } from '../../platform/context.js';
+import type { AppContext } from '#api/platform/context.js';
 import { type CareersCompany, careersPath, jobPagePath, listJobs } from './careers.service.js';
 
 /** Jobs read per query while the feed is built. */

@@ -3,10 +3,20 @@ import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { approvedCompany } from '../../../test/billing-helpers.js';
-import { json } from '../../../test/helpers.js';
-import { companyJobs } from '../../db/schema/index.js';
-import { app, type Company, draft, other, owner, patch, publishDirectly, step2, useJobsApp } from '../jobs/jobs.fixture.js';
+import { companyJobs } from '#api/db/schema/index.js';
+import {
+  app,
+  type Company,
+  draft,
+  other,
+  owner,
+  patch,
+  publishDirectly,
+  step2,
+  useJobsApp,
+} from '#api/modules/jobs/jobs.fixture.js';
+import { approvedCompany } from '#test/billing-helpers.js';
+import { json } from '#test/helpers.js';
 
 useJobsApp();
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import type { AppContext } from '../../platform/context.js';
-import { answeredNotModified, entityTag } from '../../platform/public-pages/conditional.js';
-import { renderPublicPage } from '../../platform/public-pages/layout.js';
-import { readNotFoundPage } from '../jobs/public-page/job-page.js';
+import { readNotFoundPage } from '#api/modules/jobs/public-page/job-page.js';
+import type { AppContext } from '#api/platform/context.js';
+import { answeredNotModified, entityTag } from '#api/platform/public-pages/conditional.js';
+import { renderPublicPage } from '#api/platform/public-pages/layout.js';
 import { careersFeed } from './careers.feed.js';
 import {
   careersPath,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, max, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { companies, companyJobs, companyProfiles, companySlugRedirects } from '../../db/schema/index.js';
-import { createBatchLoader, perDatabase } from '../../platform/batch.js';
+import type { Db } from '#api/db/client.js';
+import { companies, companyJobs, companyProfiles, companySlugRedirects } from '#api/db/schema/index.js';
+import { createBatchLoader, perDatabase } from '#api/platform/batch.js';
 
 /** A job as the public sees it listed: published and not deleted. */
 const published = and(eq(companyJobs.jobStatus, 'Published'), eq(companyJobs.isJobDeleted, false));

@@ -2,8 +2,8 @@ import { careersResponseSchema, filterQuerySchema } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../platform/errors.js';
-import { errorResponses } from '../../platform/openapi.js';
+import { notFound } from '#api/platform/errors.js';
+import { errorResponses } from '#api/platform/openapi.js';
 import * as service from './careers.service.js';
 
 const tags = ['Careers'];

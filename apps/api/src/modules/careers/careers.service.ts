@@ -1,12 +1,12 @@
 import { JOB_TYPES, MESSAGES, SLUG_PATTERN, WORK_TYPES } from '@talentdeck/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { companyJobs } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
-import { validationError } from '../../platform/errors.js';
-import { type FilterSpec, parseFilter } from '../../platform/filter.js';
-import { entityTag, latest, type Stamp } from '../../platform/public-pages/conditional.js';
-import { getCompanyOffices } from '../companies/companies.service.js';
+import { companyJobs } from '#api/db/schema/index.js';
+import { getCompanyOffices } from '#api/modules/companies/companies.service.js';
+import type { AppContext } from '#api/platform/context.js';
+import { validationError } from '#api/platform/errors.js';
+import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
+import { entityTag, latest, type Stamp } from '#api/platform/public-pages/conditional.js';
 import * as repo from './careers.repository.js';
 
 export const careersPath = (slug: string) => `/careers/${encodeURIComponent(slug)}`;

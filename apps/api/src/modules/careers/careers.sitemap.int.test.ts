@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { approvedCompany } from '../../../test/billing-helpers.js';
-import { app, type Company, draft, patch, publishDirectly, step2, useJobsApp } from '../jobs/jobs.fixture.js';
+import { app, type Company, draft, patch, publishDirectly, step2, useJobsApp } from '#api/modules/jobs/jobs.fixture.js';
+import { approvedCompany } from '#test/billing-helpers.js';
 import { sitemapPart, sitemapRoot, sitemapShape } from './careers.sitemap.js';
 
 useJobsApp();

@@ -1,7 +1,7 @@
 import { pipeline, Readable, type Transform } from 'node:stream';
 import { SitemapIndexStream, SitemapStream } from 'sitemap';
-import type { AppContext } from '../../platform/context.js';
-import { latest, type Stamp } from '../../platform/public-pages/conditional.js';
+import type { AppContext } from '#api/platform/context.js';
+import { latest, type Stamp } from '#api/platform/public-pages/conditional.js';
 import * as repo from './careers.repository.js';
 import { careersPath, jobPagePath } from './careers.service.js';
 

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { approvedCompany } from '../../../test/billing-helpers.js';
-import { createTestApp, detailsOf, errorOf, json, secretFromLink, uniqueEmail, waitForMail } from '../../../test/helpers.js';
-import { users } from '../../db/schema/index.js';
+import { users } from '#api/db/schema/index.js';
+import { approvedCompany } from '#test/billing-helpers.js';
+import { createTestApp, detailsOf, errorOf, json, secretFromLink, uniqueEmail, waitForMail } from '#test/helpers.js';
 
 const app = await createTestApp();
 afterAll(() => app.close());
@@ -149,7 +149,7 @@ describe('collaborators', () => {
     const team = await app.inject(json('GET', `/api/company/${owner.profile.id}/users`, undefined, owner.token));
     expect(team.json()).toHaveLength(1);
     // The owner's membership id is not listed; find it through the database.
-    const { companyUsers } = await import('../../db/schema/index.js');
+    const { companyUsers } = await import('#api/db/schema/index.js');
     const [ownerMembership] = await app.db.select().from(companyUsers).where(eq(companyUsers.userId, owner.profile.userId));
     const refused = await call('PATCH', `/api/company-user-delete/${ownerMembership!.id}`, joined.token, { isDeleted: true });
     expect(refused.statusCode).toBe(403);

@@ -2,9 +2,9 @@ import { LIMITS, MESSAGES, TOKEN_TTL } from '@talentdeck/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedCompany } from '../../../test/billing-helpers.js';
-import { createTestApp, errorOf, json, secretFromLink, uniqueEmail, validSignUp, waitForMail } from '../../../test/helpers.js';
-import { companyInvitationCounts, users, userTokens } from '../../db/schema/index.js';
+import { companyInvitationCounts, users, userTokens } from '#api/db/schema/index.js';
+import { approvedCompany } from '#test/billing-helpers.js';
+import { createTestApp, errorOf, json, secretFromLink, uniqueEmail, validSignUp, waitForMail } from '#test/helpers.js';
 
 /** The rules that keep invitations from locking people out or being used to flood inboxes. */
 const app = await createTestApp();

@@ -7,8 +7,8 @@ import {
 } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authRateLimit, principalOf, requireAllowedCompany, requireUser } from '../../platform/auth.js';
-import { errorResponses } from '../../platform/openapi.js';
+import { authRateLimit, principalOf, requireAllowedCompany, requireUser } from '#api/platform/auth.js';
+import { errorResponses } from '#api/platform/openapi.js';
 import * as service from './collaborators.service.js';
 
 const tags = ['Collaborators'];

@@ -1,14 +1,14 @@
 import type { Collaborator, InviteCollaboratorRequest } from '@talentdeck/shared';
-import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
-import { type Principal, requireCompany } from '../../platform/policy.js';
 import {
   createInvitedUser,
   findTeamMembers,
   getCompanyAccount,
   removeTeamMember,
   type TeamMember,
-} from '../accounts/team.service.js';
+} from '#api/modules/accounts/team.service.js';
+import type { AppContext } from '#api/platform/context.js';
+import { notFound } from '#api/platform/errors.js';
+import { type Principal, requireCompany } from '#api/platform/policy.js';
 import { collaboratorInviteEmail } from './collaborators.emails.js';
 
 const toCollaborator = (m: TeamMember): Collaborator => ({

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@talentdeck/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, detailsOf, json, signUpVerified } from '../../../test/helpers.js';
+import { createTestApp, detailsOf, json, signUpVerified } from '#test/helpers.js';
 
 const app = await createTestApp();
 afterAll(() => app.close());

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { companyOffices, companyProfiles } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { companyOffices, companyProfiles } from '#api/db/schema/index.js';
 
 export type ProfileValues = Omit<typeof companyProfiles.$inferInsert, 'companyId' | 'updatedAt'>;
 export type OfficeValues = { office: string; city: string; country: string; lat: number | null; long: number | null };

@@ -9,9 +9,9 @@ import {
 } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf, requireUser } from '../../platform/auth.js';
-import { parseFilter } from '../../platform/filter.js';
-import { errorResponses, narrowedOn200 } from '../../platform/openapi.js';
+import { principalOf, requireUser } from '#api/platform/auth.js';
+import { parseFilter } from '#api/platform/filter.js';
+import { errorResponses, narrowedOn200 } from '#api/platform/openapi.js';
 import * as service from './companies.service.js';
 
 const tags = ['Companies'];

@@ -1,10 +1,10 @@
 import { COMPANY_BENEFITS, type CompanyResponse, NUMBER_OF_EMPLOYEES, type updateCompanyRequestSchema } from '@talentdeck/shared';
 import type { z } from 'zod';
-import { type AppContext, inTransaction } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
-import { type Principal, requireCompany } from '../../platform/policy.js';
-import { getCompanyAccount, updateCompanyAccount } from '../accounts/team.service.js';
-import { changeSlug } from '../careers/careers.service.js';
+import { getCompanyAccount, updateCompanyAccount } from '#api/modules/accounts/team.service.js';
+import { changeSlug } from '#api/modules/careers/careers.service.js';
+import { type AppContext, inTransaction } from '#api/platform/context.js';
+import { notFound } from '#api/platform/errors.js';
+import { type Principal, requireCompany } from '#api/platform/policy.js';
 import * as repo from './companies.repository.js';
 
 type UpdateCompany = z.output<typeof updateCompanyRequestSchema>;

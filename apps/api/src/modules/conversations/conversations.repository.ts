@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '#api/db/client.js';
 import {
   candidates,
   chatSessions,
@@ -11,8 +11,8 @@ import {
   interviews,
   jobApplications,
   users,
-} from '../../db/schema/index.js';
-import { perDatabase } from '../../platform/batch.js';
+} from '#api/db/schema/index.js';
+import { perDatabase } from '#api/platform/batch.js';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatSessionRow = typeof chatSessions.$inferSelect;

@@ -1,8 +1,8 @@
 import type { CandidateInterview } from '@talentdeck/shared';
-import { type AppContext, inTransaction } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
-import { type Principal, requireCandidate } from '../../platform/policy.js';
-import { pushNotification, recordNotification } from '../notifications/notifications.service.js';
+import { pushNotification, recordNotification } from '#api/modules/notifications/notifications.service.js';
+import { type AppContext, inTransaction } from '#api/platform/context.js';
+import { notFound } from '#api/platform/errors.js';
+import { type Principal, requireCandidate } from '#api/platform/policy.js';
 import * as repo from './conversations.repository.js';
 import { pushInterview } from './interviews.service.js';
 import { toCandidateInterview, toInterview } from './interviews.shape.js';

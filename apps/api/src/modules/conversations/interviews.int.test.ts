@@ -10,10 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import nodeIcal from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedCompany, type Company } from '../../../test/billing-helpers.js';
-import { createTestApp, detailsOf, json, waitForMail } from '../../../test/helpers.js';
-import { applicant, type PublishedJob, publishedJob } from '../../../test/pipeline-helpers.js';
-import { baseUrlOf, openEventStream } from '../../../test/realtime-helpers.js';
+import { approvedCompany, type Company } from '#test/billing-helpers.js';
+import { createTestApp, detailsOf, json, waitForMail } from '#test/helpers.js';
+import { applicant, type PublishedJob, publishedJob } from '#test/pipeline-helpers.js';
+import { baseUrlOf, openEventStream } from '#test/realtime-helpers.js';
 import { zonedToInstant } from './interviews.calendar.js';
 
 type Scheduled = CompanyInterview & { warnings: { code: string; message: string; interviewId: string }[] };

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context.js';
-import { composeEmail } from '../../platform/mail/templates.js';
+import type { AppContext } from '#api/platform/context.js';
+import { composeEmail } from '#api/platform/mail/templates.js';
 import * as repo from './conversations.repository.js';
 import { interviewCalendar } from './interviews.calendar.js';
 import { companyTimeZone, officeAddress, organizerEmail } from './interviews.service.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CONVERSATION_MESSAGES, type InterviewRequest } from '@talentdeck/shared';
-import { type AppContext, inTransaction } from '../../platform/context.js';
-import { AppError, type ErrorDetail, notFound, validationError } from '../../platform/errors.js';
-import { callerCompany, type Principal, requireCompany } from '../../platform/policy.js';
+import { type AppContext, inTransaction } from '#api/platform/context.js';
+import { AppError, type ErrorDetail, notFound, validationError } from '#api/platform/errors.js';
+import { callerCompany, type Principal, requireCompany } from '#api/platform/policy.js';
 import * as repo from './conversations.repository.js';
 import { dateInZone, zonedToInstant } from './interviews.calendar.js';
 import { emailCandidate } from './interviews.mail.js';

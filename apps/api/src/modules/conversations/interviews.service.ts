@@ -1,9 +1,9 @@
 import type { CompanyInterview, DASHBOARD_TIMES, INTERVIEW_LIST_TIMES, Interview } from '@talentdeck/shared';
-import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
-import { candidateAudience } from '../../platform/events/event-bus.js';
-import { callerCompany, type Principal, requireCompany } from '../../platform/policy.js';
-import { ownJob } from '../jobs/jobs.service.js';
+import { ownJob } from '#api/modules/jobs/jobs.service.js';
+import type { AppContext } from '#api/platform/context.js';
+import { notFound } from '#api/platform/errors.js';
+import { candidateAudience } from '#api/platform/events/event-bus.js';
+import { callerCompany, type Principal, requireCompany } from '#api/platform/policy.js';
 import * as repo from './conversations.repository.js';
 import { addDays, dateInZone, interviewCalendar, isKnownZone, zonedToInstant, zoneOfPlace } from './interviews.calendar.js';
 import { toCompanyInterview, toInterview } from './interviews.shape.js';

@@ -1,9 +1,9 @@
 import { type ChatRequest, type ChatStartRequest, CONVERSATION_MESSAGES } from '@talentdeck/shared';
-import { type AppContext, inTransaction } from '../../platform/context.js';
-import { type ErrorDetail, notFound, validationError } from '../../platform/errors.js';
-import { type FilterSpec, parseFilter } from '../../platform/filter.js';
-import { type Principal, requireCompany } from '../../platform/policy.js';
-import { pushNotification, recordNotification } from '../notifications/notifications.service.js';
+import { pushNotification, recordNotification } from '#api/modules/notifications/notifications.service.js';
+import { type AppContext, inTransaction } from '#api/platform/context.js';
+import { type ErrorDetail, notFound, validationError } from '#api/platform/errors.js';
+import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
+import { type Principal, requireCompany } from '#api/platform/policy.js';
 import * as repo from './conversations.repository.js';
 import {
   candidateSession,

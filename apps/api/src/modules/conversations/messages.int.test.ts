@@ -1,10 +1,10 @@
 import { type Chat, type ChatSession, CONVERSATION_MESSAGES, type Notification } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedCompany, type Company } from '../../../test/billing-helpers.js';
-import { createTestApp, detailsOf, json } from '../../../test/helpers.js';
-import { applicant, joinedCollaborator, type PublishedJob, publishedJob } from '../../../test/pipeline-helpers.js';
-import { baseUrlOf, openEventStream } from '../../../test/realtime-helpers.js';
+import { approvedCompany, type Company } from '#test/billing-helpers.js';
+import { createTestApp, detailsOf, json } from '#test/helpers.js';
+import { applicant, joinedCollaborator, type PublishedJob, publishedJob } from '#test/pipeline-helpers.js';
+import { baseUrlOf, openEventStream } from '#test/realtime-helpers.js';
 
 let app: FastifyInstance;
 let base: string;

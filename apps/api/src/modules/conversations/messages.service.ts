@@ -1,10 +1,10 @@
 import type { Chat, ChatSession, ServerEventData, ServerEventName } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
-import { chatSessions } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
-import { candidateAudience, publishEvent } from '../../platform/events/event-bus.js';
-import { callerCompany, type Principal, requireCandidate, requireCompany } from '../../platform/policy.js';
+import { chatSessions } from '#api/db/schema/index.js';
+import type { AppContext } from '#api/platform/context.js';
+import { notFound } from '#api/platform/errors.js';
+import { candidateAudience, publishEvent } from '#api/platform/events/event-bus.js';
+import { callerCompany, type Principal, requireCandidate, requireCompany } from '#api/platform/policy.js';
 import * as repo from './conversations.repository.js';
 import { toInterview } from './interviews.shape.js';
 

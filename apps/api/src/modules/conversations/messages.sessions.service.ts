@@ -1,11 +1,11 @@
 import { CHAT_THREADS_LIMIT } from '@talentdeck/shared';
 import { and, eq } from 'drizzle-orm';
-import { chatSessions } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
-import { type FilterSpec, parseFilter } from '../../platform/filter.js';
-import { callerCompany, type Principal, requireCandidate, requireCompany } from '../../platform/policy.js';
-import { requireCandidateVisibleTo } from '../applications/applications.service.js';
+import { chatSessions } from '#api/db/schema/index.js';
+import { requireCandidateVisibleTo } from '#api/modules/applications/applications.service.js';
+import type { AppContext } from '#api/platform/context.js';
+import { notFound } from '#api/platform/errors.js';
+import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
+import { callerCompany, type Principal, requireCandidate, requireCompany } from '#api/platform/policy.js';
 import * as repo from './conversations.repository.js';
 import {
   companyApplication,

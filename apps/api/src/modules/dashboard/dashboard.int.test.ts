@@ -2,16 +2,16 @@ import type { IndustryStat, JobsByCity, TopMatchingCandidate } from '@talentdeck
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedCompany, type Company } from '../../../test/billing-helpers.js';
-import { createTestApp, json, signUpCandidateVerified } from '../../../test/helpers.js';
+import { companyJobs, industries, jobApplications, matchedCandidates } from '#api/db/schema/index.js';
+import { approvedCompany, type Company } from '#test/billing-helpers.js';
+import { createTestApp, json, signUpCandidateVerified } from '#test/helpers.js';
 import {
   applicant,
   matchingQueueSettled,
   type PublishedJob,
   publishedJob,
   saveCandidateProfile,
-} from '../../../test/pipeline-helpers.js';
-import { companyJobs, industries, jobApplications, matchedCandidates } from '../../db/schema/index.js';
+} from '#test/pipeline-helpers.js';
 
 let app: FastifyInstance;
 let owner: Company;

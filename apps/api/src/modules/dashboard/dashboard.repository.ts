@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '#api/db/client.js';
 import {
   candidates,
   companyJobs,
@@ -8,8 +8,8 @@ import {
   jobApplications,
   matchedCandidates,
   users,
-} from '../../db/schema/index.js';
-import { perDatabase } from '../../platform/batch.js';
+} from '#api/db/schema/index.js';
+import { perDatabase } from '#api/platform/batch.js';
 
 export type DashboardScope = { companyId: string; companyJobId?: string; since: Date };
 

@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireUser } from '../../platform/auth.js';
-import { errorResponses } from '../../platform/openapi.js';
+import { principalOf, requireUser } from '#api/platform/auth.js';
+import { errorResponses } from '#api/platform/openapi.js';
 import * as dashboard from './dashboard.service.js';
 
 const companyIdParams = z.strictObject({ companyId: z.uuid() });

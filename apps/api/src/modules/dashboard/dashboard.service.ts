@@ -1,7 +1,7 @@
 import { DASHBOARD_PERIOD_DAYS, type DashboardTime, TOP_MATCHING_LIMIT } from '@talentdeck/shared';
-import type { AppContext } from '../../platform/context.js';
-import { type Principal, requireCompany } from '../../platform/policy.js';
-import { ownJobId } from '../jobs/jobs.service.js';
+import { ownJobId } from '#api/modules/jobs/jobs.service.js';
+import type { AppContext } from '#api/platform/context.js';
+import { type Principal, requireCompany } from '#api/platform/policy.js';
 import * as repo from './dashboard.repository.js';
 
 /**

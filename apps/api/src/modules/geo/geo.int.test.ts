@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signUpVerified } from '../../../test/helpers.js';
+import { createTestApp, json, signUpVerified } from '#test/helpers.js';
 import { CityIndex, normalizeName } from './city-index.js';
 
 const app = await createTestApp();

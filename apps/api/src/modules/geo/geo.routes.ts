@@ -1,8 +1,8 @@
 import { citySearchQuerySchema, citySearchResponseSchema } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth.js';
-import { errorResponses } from '../../platform/openapi.js';
+import { requireUser } from '#api/platform/auth.js';
+import { errorResponses } from '#api/platform/openapi.js';
 import { searchCities } from './geo.service.js';
 
 export default async function geoRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 import type { Job } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/helpers.js';
-import { companies, companyJobs } from '../../db/schema/index.js';
+import { companies, companyJobs } from '#api/db/schema/index.js';
+import { json } from '#test/helpers.js';
 import { app, draft, other, owner, patch, publishDirectly, step2, useJobsApp } from './jobs.fixture.js';
 
 useJobsApp();

@@ -1,8 +1,8 @@
 import { type Job, LIMITS } from '@talentdeck/shared';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../../../test/helpers.js';
-import { multipart } from '../../../test/multipart.js';
+import { json } from '#test/helpers.js';
+import { multipart } from '#test/multipart.js';
 import { app, draft, owner, patch, publishDirectly, step2, useJobsApp } from './jobs.fixture.js';
 
 useJobsApp();

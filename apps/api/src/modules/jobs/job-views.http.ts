@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../platform/context.js';
+import type { AppContext } from '#api/platform/context.js';
 import { recordView, visitorKey } from './jobs.service.js';
 
 const VISITOR_COOKIE = 'td_visitor';

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../platform/context.js';
-import { enqueueJobRematch } from '../matching/matching.queue.js';
-import { notifyCompany } from '../notifications/notifications.service.js';
+import { enqueueJobRematch } from '#api/modules/matching/matching.queue.js';
+import { notifyCompany } from '#api/modules/notifications/notifications.service.js';
+import type { AppContext } from '#api/platform/context.js';
 import * as repo from './jobs.repository.js';
 
 export const EXPIRY_QUEUE = 'jobs.expire';

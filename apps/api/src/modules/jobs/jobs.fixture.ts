@@ -9,10 +9,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { approvedCompany } from '../../../test/billing-helpers.js';
-import { createTestApp, json, type signUpVerified } from '../../../test/helpers.js';
-import { jobTaxonomyRefs } from '../../../test/job-refs.js';
-import { companyJobs } from '../../db/schema/index.js';
+import { companyJobs } from '#api/db/schema/index.js';
+import { approvedCompany } from '#test/billing-helpers.js';
+import { createTestApp, json, type signUpVerified } from '#test/helpers.js';
+import { jobTaxonomyRefs } from '#test/job-refs.js';
 
 export let app: FastifyInstance;
 const webDist = mkdtempSync(path.join(tmpdir(), 'td-web-'));

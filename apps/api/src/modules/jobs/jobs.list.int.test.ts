@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { approvedCompany } from '../../../test/billing-helpers.js';
-import { json } from '../../../test/helpers.js';
+import { approvedCompany } from '#test/billing-helpers.js';
+import { json } from '#test/helpers.js';
 import { app, draft, other, owner, patch, publishDirectly, refs, step2, useJobsApp } from './jobs.fixture.js';
 
 useJobsApp();

@@ -1,9 +1,9 @@
 import { JOB_STATUSES, JOB_TYPES, type JobListItem } from '@talentdeck/shared';
 import { asc, desc, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.js';
-import { type BoundFilter, type FilterSpec, parseFilterBound } from '../../platform/filter.js';
-import { callerCompany, type Principal } from '../../platform/policy.js';
-import { countApplicationsByJob } from '../applications/applications.counts.service.js';
+import { countApplicationsByJob } from '#api/modules/applications/applications.counts.service.js';
+import type { AppContext } from '#api/platform/context.js';
+import { type BoundFilter, type FilterSpec, parseFilterBound } from '#api/platform/filter.js';
+import { callerCompany, type Principal } from '#api/platform/policy.js';
 import * as repo from './jobs.repository.js';
 import { JOB_FIELDS, toMajor } from './jobs.service.js';
 

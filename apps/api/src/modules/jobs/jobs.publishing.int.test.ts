@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@talentdeck/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { approvedCompany } from '../../../test/billing-helpers.js';
-import { json } from '../../../test/helpers.js';
-import { companies, companyJobs, companyJobViewAddresses, notifications } from '../../db/schema/index.js';
-import { grantFreeJobPosting } from '../billing/billing.service.js';
+import { companies, companyJobs, companyJobViewAddresses, notifications } from '#api/db/schema/index.js';
+import { grantFreeJobPosting } from '#api/modules/billing/billing.service.js';
+import { approvedCompany } from '#test/billing-helpers.js';
+import { json } from '#test/helpers.js';
 import { expireJobs } from './jobs.expiry.js';
 import { app, type Company, draft, owner, patch, publishDirectly, step2, useJobsApp } from './jobs.fixture.js';
 

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, getTableColumns, gte, ilike, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db } from '#api/db/client.js';
 import {
   companyJobCustomQuestions,
   companyJobs,
   companyJobViewAddresses,
   companyJobViews,
   industries,
-} from '../../db/schema/index.js';
+} from '#api/db/schema/index.js';
 
 export type JobRow = typeof companyJobs.$inferSelect;
 export type JobInsert = typeof companyJobs.$inferInsert;

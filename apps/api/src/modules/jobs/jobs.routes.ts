@@ -14,8 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optionalUser, principalOf, requireAllowedCompany, requireUser } from '../../platform/auth.js';
-import { errorResponses, narrowedOn200, plainJsonOn200 } from '../../platform/openapi.js';
+import { optionalUser, principalOf, requireAllowedCompany, requireUser } from '#api/platform/auth.js';
+import { errorResponses, narrowedOn200, plainJsonOn200 } from '#api/platform/openapi.js';
 import { countJobView } from './job-views.http.js';
 import { startJobExpiry } from './jobs.expiry.js';
 import { listJobs } from './jobs.list.service.js';

@@ -13,17 +13,17 @@ import {
 } from '@talentdeck/shared';
 import { getTableColumns } from 'drizzle-orm';
 import { isbot } from 'isbot';
-import { companyJobs } from '../../db/schema/index.js';
-import { type AppContext, inTransaction } from '../../platform/context.js';
-import { notFound, validationError } from '../../platform/errors.js';
-import { type FilterSpec, parseFilter } from '../../platform/filter.js';
-import { callerCompany, type Principal, requireCompany } from '../../platform/policy.js';
-import { getCompanyCard } from '../accounts/accounts.service.js';
-import { countApplicationsByJob } from '../applications/applications.counts.service.js';
-import { consumeJobCredit } from '../billing/billing.service.js';
-import { getCompanyLogo } from '../companies/companies.service.js';
-import { enqueueJobRematch } from '../matching/matching.queue.js';
-import { assertJobReferences, taxonomyNames } from '../taxonomy/taxonomy.service.js';
+import { companyJobs } from '#api/db/schema/index.js';
+import { getCompanyCard } from '#api/modules/accounts/accounts.service.js';
+import { countApplicationsByJob } from '#api/modules/applications/applications.counts.service.js';
+import { consumeJobCredit } from '#api/modules/billing/billing.service.js';
+import { getCompanyLogo } from '#api/modules/companies/companies.service.js';
+import { enqueueJobRematch } from '#api/modules/matching/matching.queue.js';
+import { assertJobReferences, taxonomyNames } from '#api/modules/taxonomy/taxonomy.service.js';
+import { type AppContext, inTransaction } from '#api/platform/context.js';
+import { notFound, validationError } from '#api/platform/errors.js';
+import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
+import { callerCompany, type Principal, requireCompany } from '#api/platform/policy.js';
 import * as repo from './jobs.repository.js';
 import { sanitizeDescription } from './sanitize.js';
 

@@ -1,8 +1,8 @@
 import { JOB_MESSAGES } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/helpers.js';
-import { companyJobs } from '../../db/schema/index.js';
+import { companyJobs } from '#api/db/schema/index.js';
+import { json } from '#test/helpers.js';
 import { app, create, details, draft, other, owner, patch, refs, step1, step2, useJobsApp } from './jobs.fixture.js';
 
 useJobsApp();

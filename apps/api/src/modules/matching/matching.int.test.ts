@@ -2,10 +2,10 @@
 import type { MatchExplanation, MatchedCandidateRow, OwnMatch, SkillTest } from '@talentdeck/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startMatchingWorld } from '../../../test/matching-world.js';
-import { saveCandidateProfile } from '../../../test/pipeline-helpers.js';
-import { jobApplications, matchedCandidates, skillTestOptions, skillTestQuestions } from '../../db/schema/index.js';
-import { grantFreeJobPosting } from '../billing/billing.service.js';
+import { jobApplications, matchedCandidates, skillTestOptions, skillTestQuestions } from '#api/db/schema/index.js';
+import { grantFreeJobPosting } from '#api/modules/billing/billing.service.js';
+import { startMatchingWorld } from '#test/matching-world.js';
+import { saveCandidateProfile } from '#test/pipeline-helpers.js';
 
 const { app, company, other, skill, bachelor, call, waitUntil, newJob, listed, percentageOf, candidate } =
   await startMatchingWorld();

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context.js';
+import type { AppContext } from '#api/platform/context.js';
 import { birthdaysOn, rematchCandidate, rematchJob } from './matching.service.js';
 
 /**

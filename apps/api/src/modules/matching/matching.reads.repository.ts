@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.js';
-import { candidates, jobApplications, matchedCandidates, skillTests, users } from '../../db/schema/index.js';
-import { createBatchLoader, perDatabase } from '../../platform/batch.js';
+import { type Db, rowsOf } from '#api/db/client.js';
+import { candidates, jobApplications, matchedCandidates, skillTests, users } from '#api/db/schema/index.js';
+import { createBatchLoader, perDatabase } from '#api/platform/batch.js';
 import { literal } from './matching.repository.js';
 
 /**

@@ -5,13 +5,13 @@ import {
   type OwnMatch,
   whatWouldRaise,
 } from '@talentdeck/shared';
-import { matchedCandidates } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
-import { type FilterSpec, parseFilter } from '../../platform/filter.js';
-import { callerCompany, type Principal, requireCandidate } from '../../platform/policy.js';
-import { ownJob } from '../jobs/jobs.service.js';
-import { skillNames } from '../taxonomy/taxonomy.service.js';
+import { matchedCandidates } from '#api/db/schema/index.js';
+import { ownJob } from '#api/modules/jobs/jobs.service.js';
+import { skillNames } from '#api/modules/taxonomy/taxonomy.service.js';
+import type { AppContext } from '#api/platform/context.js';
+import { notFound } from '#api/platform/errors.js';
+import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
+import { callerCompany, type Principal, requireCandidate } from '#api/platform/policy.js';
 import * as reads from './matching.reads.repository.js';
 import * as repo from './matching.repository.js';
 import { computeMatch, explainRow, explainScore, explanation, isOpen } from './matching.service.js';

@@ -1,6 +1,6 @@
 import type { MatchCandidate, MatchCriterion, MatchScore } from '@talentdeck/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.js';
+import { type Db, rowsOf } from '#api/db/client.js';
 import {
   ageSpecifications,
   candidates,
@@ -10,7 +10,7 @@ import {
   matchedCandidates,
   professionalExperiences,
   skills,
-} from '../../db/schema/index.js';
+} from '#api/db/schema/index.js';
 
 /**
  * The recomputation's queries. Its own table is matched_candidates; to compute in sets it also

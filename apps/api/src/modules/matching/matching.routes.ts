@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireUser } from '../../platform/auth.js';
-import { errorResponses, plainJsonOn200 } from '../../platform/openapi.js';
+import { principalOf, requireUser } from '#api/platform/auth.js';
+import { errorResponses, plainJsonOn200 } from '#api/platform/openapi.js';
 import { startMatchingWorkers } from './matching.queue.js';
 import * as reads from './matching.reads.service.js';
 

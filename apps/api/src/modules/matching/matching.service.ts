@@ -7,8 +7,8 @@ import {
   scoreMatch,
 } from '@talentdeck/shared';
 import { sql } from 'drizzle-orm';
-import { type AppContext, inTransaction } from '../../platform/context.js';
-import { type SkillName, skillNames } from '../taxonomy/taxonomy.service.js';
+import { type SkillName, skillNames } from '#api/modules/taxonomy/taxonomy.service.js';
+import { type AppContext, inTransaction } from '#api/platform/context.js';
 import * as repo from './matching.repository.js';
 
 /**

@@ -2,8 +2,6 @@
 import { type MatchedCandidateRow, matchedCandidateRowSchema } from '@talentdeck/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startMatchingWorld } from '../../../test/matching-world.js';
-import { matchingQueueSettled, saveCandidateProfile } from '../../../test/pipeline-helpers.js';
 import {
   candidates,
   candidateTests,
@@ -13,8 +11,10 @@ import {
   matchedCandidates,
   skillTests,
   users,
-} from '../../db/schema/index.js';
-import { skillIdsByName } from '../taxonomy/taxonomy.service.js';
+} from '#api/db/schema/index.js';
+import { skillIdsByName } from '#api/modules/taxonomy/taxonomy.service.js';
+import { startMatchingWorld } from '#test/matching-world.js';
+import { matchingQueueSettled, saveCandidateProfile } from '#test/pipeline-helpers.js';
 import { birthdaysOn, rematchCandidate, rematchJob } from './matching.service.js';
 
 const { app, company, other, skill, call, newJob, publishDirectly, candidate, seedCandidates } = await startMatchingWorld();

@@ -2,9 +2,9 @@ import { NOTIFICATION_TYPES, type Notification, type NotificationExtras, type No
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signUpVerified } from '../../../test/helpers.js';
-import { baseUrlOf, openEventStream, signInAdmin } from '../../../test/realtime-helpers.js';
-import { notificationReads, notifications } from '../../db/schema/index.js';
+import { notificationReads, notifications } from '#api/db/schema/index.js';
+import { createTestApp, json, signUpVerified } from '#test/helpers.js';
+import { baseUrlOf, openEventStream, signInAdmin } from '#test/realtime-helpers.js';
 import { type NotifyCompanyInput, notifyCompany } from './notifications.service.js';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { NotificationType } from '@talentdeck/shared';
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { notificationReads, notifications } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { notificationReads, notifications } from '#api/db/schema/index.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

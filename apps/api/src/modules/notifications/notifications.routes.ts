@@ -2,14 +2,14 @@ import { notificationListSchema, notificationsQuerySchema } from '@talentdeck/sh
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireUser } from '../../platform/auth.js';
-import { AppError } from '../../platform/errors.js';
-import { candidateAudience } from '../../platform/events/event-bus.js';
-import { createSseStreams } from '../../platform/events/sse.js';
-import { errorResponses } from '../../platform/openapi.js';
-import { callerCompany, requireCandidate } from '../../platform/policy.js';
-import { hashSecret } from '../../platform/tokens.js';
-import { findSessionPrincipal } from '../accounts/sessions.repository.js';
+import { findSessionPrincipal } from '#api/modules/accounts/sessions.repository.js';
+import { principalOf, requireUser } from '#api/platform/auth.js';
+import { AppError } from '#api/platform/errors.js';
+import { candidateAudience } from '#api/platform/events/event-bus.js';
+import { createSseStreams } from '#api/platform/events/sse.js';
+import { errorResponses } from '#api/platform/openapi.js';
+import { callerCompany, requireCandidate } from '#api/platform/policy.js';
+import { hashSecret } from '#api/platform/tokens.js';
 import * as service from './notifications.service.js';
 
 const userIdParams = z.strictObject({ userId: z.uuid() });

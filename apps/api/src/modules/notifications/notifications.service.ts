@@ -6,12 +6,12 @@ import {
   notificationExtrasSchemas,
 } from '@talentdeck/shared';
 import { desc } from 'drizzle-orm';
-import { notifications } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
-import { publishEvent } from '../../platform/events/event-bus.js';
-import { type FilterSpec, parseFilter } from '../../platform/filter.js';
-import { type Principal, requireSelfInCompany } from '../../platform/policy.js';
-import { memberUserIds } from '../accounts/team.service.js';
+import { notifications } from '#api/db/schema/index.js';
+import { memberUserIds } from '#api/modules/accounts/team.service.js';
+import type { AppContext } from '#api/platform/context.js';
+import { publishEvent } from '#api/platform/events/event-bus.js';
+import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
+import { type Principal, requireSelfInCompany } from '#api/platform/policy.js';
 import * as repo from './notifications.repository.js';
 
 export const NOTIFICATION_CONTENT_MAX = 2000;

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { devMailboxReach, isLocalClient } from '../../platform/deployment.js';
-import { errorResponses } from '../../platform/openapi.js';
+import { devMailboxReach, isLocalClient } from '#api/platform/deployment.js';
+import { errorResponses } from '#api/platform/openapi.js';
 
 const tags = ['System'];
 

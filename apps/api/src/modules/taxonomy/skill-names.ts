@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { perDatabase } from '../../platform/batch.js';
+import type { Db } from '#api/db/client.js';
+import { perDatabase } from '#api/platform/batch.js';
 import * as repo from './taxonomy.repository.js';
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signUpVerified } from '../../../test/helpers.js';
-import { industries, professionSkills, professions, skills, users } from '../../db/schema/index.js';
-import { runSeeds } from '../../db/seed/index.js';
+import { industries, professionSkills, professions, skills, users } from '#api/db/schema/index.js';
+import { runSeeds } from '#api/db/seed/index.js';
+import { createTestApp, json, signUpVerified } from '#test/helpers.js';
 import { adminUpdateSkill, skillNames } from './taxonomy.service.js';
 
 const app = await createTestApp();

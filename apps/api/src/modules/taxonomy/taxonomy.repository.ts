@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db } from '#api/db/client.js';
 import {
   ageSpecifications,
   educations,
@@ -9,7 +9,7 @@ import {
   professionSkills,
   professions,
   skills,
-} from '../../db/schema/index.js';
+} from '#api/db/schema/index.js';
 
 export async function listIndustries(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {
   return db

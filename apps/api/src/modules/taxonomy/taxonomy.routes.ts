@@ -19,8 +19,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../platform/auth.js';
-import { errorResponses } from '../../platform/openapi.js';
+import { requireAdmin } from '#api/platform/auth.js';
+import { errorResponses } from '#api/platform/openapi.js';
 import * as service from './taxonomy.service.js';
 
 const tags = ['Taxonomy'];

@@ -1,5 +1,5 @@
 import { EDUCATION_LEVELS } from '@talentdeck/shared';
-import type { Db } from '../../db/client.js';
+import type { Db } from '#api/db/client.js';
 import {
   ageSpecifications,
   educations,
@@ -8,8 +8,8 @@ import {
   professionSkills,
   professions,
   skills,
-} from '../../db/schema/index.js';
-import type { Seed } from '../../db/seed/index.js';
+} from '#api/db/schema/index.js';
+import type { Seed } from '#api/db/seed/index.js';
 import {
   AGE_SPECIFICATIONS,
   CORE_SOFT_SKILLS,

@@ -1,9 +1,9 @@
 import { JOB_MESSAGES } from '@talentdeck/shared';
 
-import { industries } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
-import { AppError, notFound, validationError } from '../../platform/errors.js';
-import { type FilterSpec, parseFilter } from '../../platform/filter.js';
+import { industries } from '#api/db/schema/index.js';
+import type { AppContext } from '#api/platform/context.js';
+import { AppError, notFound, validationError } from '#api/platform/errors.js';
+import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
 import { forgetSkillNames, type SkillName, skillNamesOf } from './skill-names.js';
 
 export type { SkillName };

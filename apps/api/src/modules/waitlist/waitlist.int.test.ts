@@ -1,8 +1,8 @@
 import { MESSAGES, type WaitlistEntry } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signUpVerified } from '../../../test/helpers.js';
-import { waitingLists } from '../../db/schema/index.js';
+import { waitingLists } from '#api/db/schema/index.js';
+import { createTestApp, json, signUpVerified } from '#test/helpers.js';
 
 const app = await createTestApp();
 afterAll(() => app.close());

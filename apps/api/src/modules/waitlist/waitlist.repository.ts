@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { waitingLists } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { waitingLists } from '#api/db/schema/index.js';
 
 export type WaitlistRow = typeof waitingLists.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { type JoinWaitlistRequest, MESSAGES, type WaitlistEntry } from '@talentdeck/shared';
-import type { AppContext } from '../../platform/context.js';
-import { validationError } from '../../platform/errors.js';
-import { type Principal, requireSelfInCompany } from '../../platform/policy.js';
+import type { AppContext } from '#api/platform/context.js';
+import { validationError } from '#api/platform/errors.js';
+import { type Principal, requireSelfInCompany } from '#api/platform/policy.js';
 import * as repo from './waitlist.repository.js';
 
 const toEntry = (row: repo.WaitlistRow): WaitlistEntry => ({

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@talentdeck/shared';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { captchaUses } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { captchaUses } from '#api/db/schema/index.js';
 import { AppError } from '../errors.js';
 
 /** How long a challenge stays solvable; also how long its replay guard is kept. */

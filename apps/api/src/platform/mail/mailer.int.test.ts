@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, validSignUp } from '../../../test/helpers.js';
+import { createTestApp, json, validSignUp } from '#test/helpers.js';
 
 /** With SMTP_URL set, emails leave through SMTP and the development mailbox is gone. */
 describe('mail over SMTP', () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client.js';
-import { devMails } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { devMails } from '#api/db/schema/index.js';
 import type { Queue } from '../queue/queue.js';
 
 /** A file sent with a message; `content` is text (an iCalendar invitation), queued as it is. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '#api/db/client.js';
 import type { PaymentProvider } from './provider.js';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.js';
 import { createStripeProvider, type StripeSettings } from './stripe-provider.js';

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MESSAGES, SANDBOX_CARDS } from '@talentdeck/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { sandboxPaymentIntents } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { sandboxPaymentIntents } from '#api/db/schema/index.js';
 import { type PaymentEvent, type PaymentProvider, type ProviderIntent, WebhookSignatureError } from './provider.js';
 
 type Row = typeof sandboxPaymentIntents.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { queueJobs } from '../../db/schema/index.js';
+import type { Db } from '#api/db/client.js';
+import { queueJobs } from '#api/db/schema/index.js';
 import { DEFAULT_RETRY_LIMIT, type JobHandler, type Queue, type SendOptions } from './queue.js';
 
 const POLL_MS = 500;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, validSignUp } from '../../../test/helpers.js';
-import { queueJobs, users } from '../../db/schema/index.js';
+import { queueJobs, users } from '#api/db/schema/index.js';
+import { createTestApp, json, validSignUp } from '#test/helpers.js';
 
 const waitUntil = async (check: () => Promise<boolean> | boolean, timeoutMs = 15_000) => {
   const deadline = Date.now() + timeoutMs;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpVerified } from '../../../test/helpers.js';
-import { multipart } from '../../../test/multipart.js';
+import { createTestApp, signUpVerified } from '#test/helpers.js';
+import { multipart } from '#test/multipart.js';
 
 type S3rverInstance = { run(): Promise<{ port: number }>; close(): Promise<void> };
 type S3rverCtor = new (opts: Record<string, unknown>) => S3rverInstance;

@@ -1,8 +1,8 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { useUser } from '../../features/accounts/api/get-user';
-import { useLogout, useMe } from '../../lib/session';
+import { useUser } from '#web/features/accounts/api/get-user';
+import { useLogout, useMe } from '#web/lib/session';
 
 type AccountMenuProps = { showSettings?: boolean };
 

@@ -1,9 +1,9 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { NavLink } from 'react-router';
-import { Logo } from '../../components/logo';
-import { CandidateUnreadChats } from '../../features/chat/components/unread-chats-badge';
-import { useLogout } from '../../lib/session';
+import { Logo } from '#web/components/logo';
+import { CandidateUnreadChats } from '#web/features/chat/components/unread-chats-badge';
+import { useLogout } from '#web/lib/session';
 import { ShellFrame } from './shell-frame';
 
 const TABS = [

@@ -3,12 +3,12 @@ import { type Notification, notificationTarget, UNREAD_BADGE_CAP } from '@talent
 import { Badge, Button, Dropdown } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isReadBy, useNotifications } from '../../features/notifications/api/get-notifications';
-import { useMarkNotificationsRead } from '../../features/notifications/api/mark-notifications-read';
-import { useNotificationEvents } from '../../features/notifications/api/use-notification-events';
-import { NotificationList } from '../../features/notifications/components/notification-list';
-import { errorMessage } from '../../lib/api';
-import { useMe } from '../../lib/session';
+import { isReadBy, useNotifications } from '#web/features/notifications/api/get-notifications';
+import { useMarkNotificationsRead } from '#web/features/notifications/api/mark-notifications-read';
+import { useNotificationEvents } from '#web/features/notifications/api/use-notification-events';
+import { NotificationList } from '#web/features/notifications/components/notification-list';
+import { errorMessage } from '#web/lib/api';
+import { useMe } from '#web/lib/session';
 
 /**
  * The bell: newest notifications first with the unread count (99+ beyond 99). Opening it marks

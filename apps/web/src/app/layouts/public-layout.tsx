@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Logo } from '../../components/logo';
+import { Logo } from '#web/components/logo';
 import { ShellFrame } from './shell-frame';
 
 /** Public pages that are not auth screens: legal texts, the not-found page, payment results. */

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { FullPageSpin } from '../../components/full-page-spin';
+import { FullPageSpin } from '#web/components/full-page-spin';
 import { SiteFooter } from './site-footer';
 import './shell-layout.css';
 

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { NavLink } from 'react-router';
-import { Logo } from '../../components/logo';
-import { UnreadChatsBadge } from '../../features/chat/components/unread-chats-badge';
+import { Logo } from '#web/components/logo';
+import { UnreadChatsBadge } from '#web/features/chat/components/unread-chats-badge';
 import { AccountMenu } from './account-menu';
 import { NotificationBell } from './notification-bell';
 import { ShellFrame } from './shell-frame';

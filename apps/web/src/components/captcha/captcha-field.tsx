@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { Captcha } from '../../lib/use-captcha';
-import type { FieldState } from '../../lib/use-form';
+import type { Captcha } from '#web/lib/use-captcha';
+import type { FieldState } from '#web/lib/use-form';
 import type { AltchaState } from './altcha-widget';
 import { useFormFirstUsed } from './use-form-first-used';
 import '../form-field.css';

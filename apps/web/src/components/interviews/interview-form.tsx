@@ -9,9 +9,9 @@ import {
 import { Alert, Button, DatePicker, Form, Input, Radio, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useCurrentCompany } from '../../lib/current-company';
-import { applyServerErrors } from '../../lib/form-errors';
-import { type ScheduledInterview, useScheduleInterview } from '../../lib/interviews';
+import { useCurrentCompany } from '#web/lib/current-company';
+import { applyServerErrors } from '#web/lib/form-errors';
+import { type ScheduledInterview, useScheduleInterview } from '#web/lib/interviews';
 
 type Values = {
   date?: Dayjs;

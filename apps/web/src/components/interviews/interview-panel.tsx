@@ -1,13 +1,13 @@
 import { App, Button, Card, Descriptions, Modal, Space } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '#web/lib/api';
 import {
   formatInterviewTime,
   interviewCalendarUrl,
   statusLabel,
   useApplicationInterview,
   useUpdateInterview,
-} from '../../lib/interviews';
+} from '#web/lib/interviews';
 import { InterviewForm } from './interview-form';
 import { ResponseTag } from './response-tag';
 import { showScheduled } from './show-scheduled';

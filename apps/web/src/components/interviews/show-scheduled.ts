@@ -1,5 +1,5 @@
 import type { MessageInstance } from 'antd/es/message/interface';
-import type { ScheduledInterview } from '../../lib/interviews';
+import type { ScheduledInterview } from '#web/lib/interviews';
 
 /** Saved; an overlap is a warning the scheduler reads after saving, not a refusal. */
 export function showScheduled(message: MessageInstance, saved: ScheduledInterview, rescheduled = false) {

@@ -1,5 +1,5 @@
 import { countryName, type Job, placeText, salaryText } from '@talentdeck/shared';
-import { escapeHtml } from '../../../platform/public-pages/html.js';
+import { escapeHtml } from '#api/platform/public-pages/html.js';
 
 /** The candidate app's screen of a job: its details and the application form. */
 export const candidateJobPath = (jobId: string) => `/candidate/jobs/${encodeURIComponent(jobId)}`;

@@ -1,7 +1,7 @@
 import { descriptionText, type Job, placeText } from '@talentdeck/shared';
-import { publicHeadTags } from '../../../platform/public-pages/head.js';
-import { jsonForScript } from '../../../platform/public-pages/html.js';
-import type { CompanyPublicProfile } from '../../companies/companies.service.js';
+import type { CompanyPublicProfile } from '#api/modules/companies/companies.service.js';
+import { publicHeadTags } from '#api/platform/public-pages/head.js';
+import { jsonForScript } from '#api/platform/public-pages/html.js';
 import { jobPosting } from './job-posting.js';
 
 /** The job's share card (card.ts), the page's og:image. */

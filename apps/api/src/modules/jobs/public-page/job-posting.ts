@@ -1,5 +1,5 @@
 import { countryCode, type Job } from '@talentdeck/shared';
-import type { CompanyPublicProfile } from '../../companies/companies.service.js';
+import type { CompanyPublicProfile } from '#api/modules/companies/companies.service.js';
 
 const EMPLOYMENT: Record<string, string> = {
   'Full time': 'FULL_TIME',

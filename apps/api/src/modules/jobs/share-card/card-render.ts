@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { SHARE_IMAGE } from '../../../platform/public-pages/head.js';
+import { SHARE_IMAGE } from '#api/platform/public-pages/head.js';
 
 /** What the card shows of a job; every value is plain text (satori draws text, it parses no markup). */
 export type CardContent = {

@@ -2,9 +2,9 @@ import { MESSAGES } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../platform/context.js';
-import { notFound } from '../../../platform/errors.js';
-import { errorResponses } from '../../../platform/openapi.js';
+import type { AppContext } from '#api/platform/context.js';
+import { notFound } from '#api/platform/errors.js';
+import { errorResponses } from '#api/platform/openapi.js';
 import { jobCard } from './job-card.js';
 
 /**

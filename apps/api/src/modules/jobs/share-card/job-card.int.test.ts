@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../../test/helpers.js';
-import { multipart } from '../../../../test/multipart.js';
+import { json } from '#test/helpers.js';
+import { multipart } from '#test/multipart.js';
 import { app, draft, other, owner, patch, publishDirectly, step2, useJobsApp } from '../jobs.fixture.js';
 
 useJobsApp();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { placeText, salaryText } from '@talentdeck/shared';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import type { AppContext } from '../../../platform/context.js';
+import type { AppContext } from '#api/platform/context.js';
 import { findPublicJob } from '../jobs.service.js';
 
 export type JobCard = { png: Buffer; etag: string };

@@ -1,6 +1,6 @@
 import type { MessageResponse, UpdatePasswordRequest } from '@talentdeck/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 export const changePassword = ({ userId, ...body }: UpdatePasswordRequest & { userId: string }) =>
   api.post<MessageResponse>(`/user/${encodeURIComponent(userId)}/updatePassword`, body);

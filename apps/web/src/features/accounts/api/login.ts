@@ -1,7 +1,7 @@
 import type { LoginRequest, LoginResponse } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { meQueryKey } from '../../../lib/session';
+import { api } from '#web/lib/api';
+import { meQueryKey } from '#web/lib/session';
 
 export const login = (body: LoginRequest) => api.post<LoginResponse>('/user/login', body);
 

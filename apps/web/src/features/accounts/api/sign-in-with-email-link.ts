@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@talentdeck/shared';
-import { api } from '../../../lib/api';
-import { useEmailedSecret } from '../../../lib/use-emailed-secret';
+import { api } from '#web/lib/api';
+import { useEmailedSecret } from '#web/lib/use-emailed-secret';
 
 export const signInWithEmailLink = (secretKey: string) => api.post<LoginResponse>('/user/emailTokenVerification', { secretKey });
 

@@ -1,6 +1,6 @@
 import type { MessageResponse, SignUpRequest } from '@talentdeck/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 export const signUp = (body: SignUpRequest) => api.post<MessageResponse>('/user/createCompany', body);
 

@@ -1,6 +1,6 @@
 import type { UserResponse } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { userQueryKey } from './get-user';
 
 export const verifyEmailChange = (secretKey: string) =>

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api';
-import { useEmailedSecret } from '../../../lib/use-emailed-secret';
+import { api } from '#web/lib/api';
+import { useEmailedSecret } from '#web/lib/use-emailed-secret';
 
 export const verifyResetLink = (secretKey: string) =>
   api.post<{ uniqueKey: string }>('/user/forgetPasswordTokenVerification', { secretKey });

@@ -2,9 +2,9 @@ import { MESSAGES, updateEmailRequestSchema } from '@talentdeck/shared';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DialogActions } from '../../../components/dialog-actions';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { zodRule } from '../../../lib/zod-rule';
+import { DialogActions } from '#web/components/dialog-actions';
+import { applyServerErrors } from '#web/lib/form-errors';
+import { zodRule } from '#web/lib/zod-rule';
 import { useRequestEmailChange } from '../api/request-email-change';
 import type { EmailChangeState } from '../navigation-state-email';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@talentdeck/shared/messages';
 import { Link } from 'react-router';
-import { AuthSplitLayout } from '../../../components/auth-split-layout';
-import { LinkProblem } from '../../../components/link-problem';
+import { AuthSplitLayout } from '#web/components/auth-split-layout';
+import { LinkProblem } from '#web/components/link-problem';
 
 type VerificationLinkProblemProps = {
   verification: { error: unknown; refetch: () => unknown };

@@ -1,6 +1,6 @@
 import type { AdminCompany } from '@talentdeck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 export type AdminCompaniesParams = { isAllowed: boolean; search: string; page: number; pageSize: number };
 

@@ -1,6 +1,6 @@
 import type { AdminCompany } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { adminCompaniesQueryKey } from './get-admin-companies';
 
 export const updateAdminCompany = ({ companyId, isAllowed }: { companyId: string; isAllowed: boolean }) =>

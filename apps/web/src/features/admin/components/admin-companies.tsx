@@ -3,13 +3,13 @@ import { MESSAGES } from '@talentdeck/shared';
 import { Button, Input, message, Popconfirm, Table, type TableColumnsType, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { errorMessage } from '../../../lib/api';
+import { EmptyState } from '#web/components/empty-state';
+import { errorMessage } from '#web/lib/api';
 import { useAdminCompanies } from '../api/get-admin-companies';
 import { useUpdateAdminCompany } from '../api/update-admin-company';
 import { CompanyStatusTag } from './company-status-tag';
 import './admin-companies.css';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '#web/components/load-error';
 
 const PAGE_SIZE = 10;
 type View = 'waiting' | 'allowed';

@@ -1,7 +1,7 @@
 import type { PaymentAcceptanceRequest, PaymentRecord } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { postingAvailabilityQueryKey } from '../../../lib/company-credits';
+import { api } from '#web/lib/api';
+import { postingAvailabilityQueryKey } from '#web/lib/company-credits';
 
 export const acceptPayment = (body: PaymentAcceptanceRequest) => api.post<PaymentRecord>('/payment-acceptance', body);
 

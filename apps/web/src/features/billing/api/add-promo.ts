@@ -1,6 +1,6 @@
 import type { PromoAdditionRequest, PromoAdditionResponse } from '@talentdeck/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 export const addPromo = (body: PromoAdditionRequest) => api.post<PromoAdditionResponse>('/promo-addition', body);
 

@@ -1,5 +1,5 @@
 import type { SandboxConfirmRequest, SandboxConfirmResponse } from '@talentdeck/shared';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 /** The sandbox card form's submit (test mode only). */
 export const confirmSandboxPayment = (body: SandboxConfirmRequest) =>

@@ -1,7 +1,7 @@
 import type { Bundle } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { transactionsQueryKey } from '../../../lib/company-credits';
+import { api } from '#web/lib/api';
+import { transactionsQueryKey } from '#web/lib/company-credits';
 
 /** Active bundles: not expired, Successful, with jobs left, with their package, newest first. */
 export const getActiveBundles = (companyId: string) =>

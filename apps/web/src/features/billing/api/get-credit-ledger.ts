@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { creditLedgerQueryKey, getCreditLedger } from '../../../lib/company-credits';
+import { creditLedgerQueryKey, getCreditLedger } from '#web/lib/company-credits';
 
 export function useCreditLedger(companyId: string | null | undefined) {
   return useQuery({

@@ -1,6 +1,6 @@
 import type { PaymentConfig } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 export const getPaymentConfig = () => api.get<PaymentConfig>('/payments/config');
 

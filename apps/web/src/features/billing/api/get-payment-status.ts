@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 export const getPaymentStatus = (sessionId: string) => api.get<PaymentStatus>('/payments/status', { query: { sessionId } });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPostingAvailability, postingAvailabilityQueryKey } from '../../../lib/company-credits';
+import { getPostingAvailability, postingAvailabilityQueryKey } from '#web/lib/company-credits';
 
 export function usePostingAvailability(companyId: string | null | undefined) {
   return useQuery({

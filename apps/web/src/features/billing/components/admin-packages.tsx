@@ -1,10 +1,10 @@
 import { type AdminPackageCreate, CURRENCIES, formatMoney, type Package } from '@talentdeck/shared';
 import { Alert, Button, Form, InputNumber, Select, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { Input } from '../../../components/inputs';
-import { errorMessage } from '../../../lib/api';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { FormDialog } from '#web/components/form-dialog';
+import { Input } from '#web/components/inputs';
+import { errorMessage } from '#web/lib/api';
+import { applyServerErrors } from '#web/lib/form-errors';
 import { useAdminPackages, useSaveAdminPackage } from '../api/admin-packages';
 import { ActiveTag, editColumn } from './admin-columns';
 

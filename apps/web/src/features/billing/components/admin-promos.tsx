@@ -2,10 +2,10 @@ import { type AdminPromoCreate, DISCOUNT_TYPES, type Promo } from '@talentdeck/s
 import { Alert, Button, DatePicker, Form, InputNumber, Select, Switch, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
-import { Input } from '../../../components/inputs';
-import { errorMessage } from '../../../lib/api';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { FormDialog } from '#web/components/form-dialog';
+import { Input } from '#web/components/inputs';
+import { errorMessage } from '#web/lib/api';
+import { applyServerErrors } from '#web/lib/form-errors';
 import { useAdminPackages } from '../api/admin-packages';
 import { useAdminPromos, useSaveAdminPromo } from '../api/admin-promos';
 import { ActiveTag, editColumn } from './admin-columns';

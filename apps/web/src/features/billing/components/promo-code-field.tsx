@@ -1,8 +1,8 @@
 import { MESSAGES, type PromoAdditionResponse } from '@talentdeck/shared';
 import { Button, Form, Space } from 'antd';
 import { useState } from 'react';
-import { Input } from '../../../components/inputs';
-import { errorMessage } from '../../../lib/api';
+import { Input } from '#web/components/inputs';
+import { errorMessage } from '#web/lib/api';
 import { useAddPromo } from '../api/add-promo';
 
 type PromoCodeFieldProps = {

@@ -1,6 +1,6 @@
 import { CARD_EXPIRY_PATTERN, MESSAGES } from '@talentdeck/shared';
 import { Alert, Form } from 'antd';
-import { Input } from '../../../components/inputs';
+import { Input } from '#web/components/inputs';
 
 /** Groups digits in fours as they are typed: 4242 4242 4242 4242. */
 const formatCardNumber = (v: string) =>

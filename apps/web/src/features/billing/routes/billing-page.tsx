@@ -2,14 +2,14 @@ import { formatMoney, MESSAGES, type PaymentRecord } from '@talentdeck/shared';
 import { Alert, Button, Skeleton, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { PageTitle } from '../../../components/page-title';
-import { errorMessage } from '../../../lib/api';
-import { useCurrentCompanyId } from '../../../lib/session';
+import { EmptyState } from '#web/components/empty-state';
+import { PageTitle } from '#web/components/page-title';
+import { errorMessage } from '#web/lib/api';
+import { useCurrentCompanyId } from '#web/lib/session';
 import { useActiveBundles } from '../api/get-active-bundles';
 import { usePayments } from '../api/get-payments';
 import '../components/billing.css';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '#web/components/load-error';
 
 const DATE = 'D MMM YYYY';
 

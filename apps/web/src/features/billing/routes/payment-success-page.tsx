@@ -1,8 +1,8 @@
 import { formatMoney } from '@talentdeck/shared';
 import { Button, Result, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
-import { errorMessage } from '../../../lib/api';
+import { PageTitle } from '#web/components/page-title';
+import { errorMessage } from '#web/lib/api';
 import { usePaymentStatus } from '../api/get-payment-status';
 
 /**

@@ -1,6 +1,6 @@
 import type { ApplyRequest, CandidateApplication, JobApplication } from '@talentdeck/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 export const applicationsQueryKey = ['candidate-app', 'applications'] as const;
 

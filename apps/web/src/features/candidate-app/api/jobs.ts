@@ -1,6 +1,6 @@
 import type { CandidateJob, JOB_TYPES, WORK_TYPES } from '@talentdeck/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 export const JOBS_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import type { CandidateProfile, CandidateProfileRequest } from '@talentdeck/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '../../../lib/api';
-import { meQueryKey } from '../../../lib/session';
+import { api, apiRequest } from '#web/lib/api';
+import { meQueryKey } from '#web/lib/session';
 
 export const candidateProfileQueryKey = ['candidate-app', 'profile'] as const;
 

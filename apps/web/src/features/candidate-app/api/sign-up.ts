@@ -1,6 +1,6 @@
 import type { CandidateSignUpRequest, MessageResponse } from '@talentdeck/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 /** POST /api/candidate-app/sign-up: emails a verification link to /emailverification/{key}. */
 export const signUpCandidate = (body: CandidateSignUpRequest) => api.post<MessageResponse>('/candidate-app/sign-up', body);

@@ -1,6 +1,6 @@
 import type { CandidateTest, SkillTest, TestAttemptRequest } from '@talentdeck/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { candidateProfileQueryKey } from './profile';
 
 export const testsQueryKey = ['candidate-app', 'tests'] as const;

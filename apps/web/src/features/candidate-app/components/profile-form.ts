@@ -1,5 +1,5 @@
 import type { CANDIDATE_GENDERS, CandidateProfile, CandidateProfileRequest, Skill, WORK_TYPES } from '@talentdeck/shared';
-import type { CityPlace } from '../../../components/city-picker';
+import type { CityPlace } from '#web/components/city-picker';
 
 type Gender = (typeof CANDIDATE_GENDERS)[number];
 type WorkType = (typeof WORK_TYPES)[number];

@@ -10,8 +10,8 @@ import {
 } from '@talentdeck/shared';
 import { Button, Form, type FormRule, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
-import { useEducations } from '../../../lib/taxonomy';
-import { zodRule } from '../../../lib/zod-rule';
+import { useEducations } from '#web/lib/taxonomy';
+import { zodRule } from '#web/lib/zod-rule';
 import { DateInput } from './date-input';
 
 /** A rule from a shared schema that leaves an empty optional field alone. */

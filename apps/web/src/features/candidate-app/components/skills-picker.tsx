@@ -1,7 +1,7 @@
 import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES, type Skill } from '@talentdeck/shared';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useIndustries, useProfessions, useSkillsOfProfession } from '../../../lib/taxonomy';
+import { useIndustries, useProfessions, useSkillsOfProfession } from '#web/lib/taxonomy';
 
 type SkillsPickerProps = {
   value?: Skill[];

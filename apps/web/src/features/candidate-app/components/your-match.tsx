@@ -1,10 +1,10 @@
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { MatchExplanation } from '../../../components/match-explanation';
-import { MatchPercent } from '../../../components/match-percent';
-import { suggestionText } from '../../../lib/match-explanation';
-import { useOwnMatch } from '../../../lib/matching';
+import { LoadError } from '#web/components/load-error';
+import { MatchExplanation } from '#web/components/match-explanation';
+import { MatchPercent } from '#web/components/match-percent';
+import { suggestionText } from '#web/lib/match-explanation';
+import { useOwnMatch } from '#web/lib/matching';
 
 /**
  * "Your match": how the candidate's profile matches the job, computed now, and what would raise

@@ -1,9 +1,9 @@
 import { FileSearchOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { PageTitle } from '../../../components/page-title';
+import { EmptyState } from '#web/components/empty-state';
+import { LoadError } from '#web/components/load-error';
+import { PageTitle } from '#web/components/page-title';
 import { useApplications } from '../api/applications';
 import { ApplicationStatusTag, formatDay, jobFacts } from '../components/job-text';
 import '../components/candidate-app.css';

@@ -1,13 +1,13 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { App, Button, Skeleton, Space } from 'antd';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { ResponseTag } from '../../../components/interviews/response-tag';
-import { LoadError } from '../../../components/load-error';
-import { PageTitle } from '../../../components/page-title';
-import { errorMessage } from '../../../lib/api';
-import { formatInterviewTime, statusLabel, useCandidateInterviews, useRespondToInterview } from '../../../lib/interviews';
-import { useInterviewEvents } from '../../../lib/use-interview-events';
+import { EmptyState } from '#web/components/empty-state';
+import { ResponseTag } from '#web/components/interviews/response-tag';
+import { LoadError } from '#web/components/load-error';
+import { PageTitle } from '#web/components/page-title';
+import { errorMessage } from '#web/lib/api';
+import { formatInterviewTime, statusLabel, useCandidateInterviews, useRespondToInterview } from '#web/lib/interviews';
+import { useInterviewEvents } from '#web/lib/use-interview-events';
 import '../components/candidate-app.css';
 
 /** /candidate/interviews: the candidate's interviews, each answered with Accept or Decline. */

@@ -3,11 +3,11 @@ import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES, type CandidateJob, MESSAGES } fro
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { FormAlert } from '../../../components/form-alert';
-import { LoadError } from '../../../components/load-error';
-import { PageTitle } from '../../../components/page-title';
-import { ApiError } from '../../../lib/api';
+import { EmptyState } from '#web/components/empty-state';
+import { FormAlert } from '#web/components/form-alert';
+import { LoadError } from '#web/components/load-error';
+import { PageTitle } from '#web/components/page-title';
+import { ApiError } from '#web/lib/api';
 import { useApplications, useApplyToJob } from '../api/applications';
 import { useCandidateJob } from '../api/jobs';
 import { useCandidateProfile } from '../api/profile';

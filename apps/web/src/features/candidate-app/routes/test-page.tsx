@@ -3,11 +3,11 @@ import { type CandidateTest, PASS_MARK, type SkillTest } from '@talentdeck/share
 import { Button, Modal, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { FormAlert } from '../../../components/form-alert';
-import { LoadError } from '../../../components/load-error';
-import { PageTitle } from '../../../components/page-title';
-import { errorMessage } from '../../../lib/api';
+import { EmptyState } from '#web/components/empty-state';
+import { FormAlert } from '#web/components/form-alert';
+import { LoadError } from '#web/components/load-error';
+import { PageTitle } from '#web/components/page-title';
+import { errorMessage } from '#web/lib/api';
 import { useAttemptTest, useTests } from '../api/tests';
 import '../components/candidate-app.css';
 import { ResultTag } from '../components/result-tag';

@@ -1,7 +1,7 @@
 import type { APPLICATION_STATUSES, ApplicationDetail } from '@talentdeck/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { applicationDetailKey, useRefreshJobApplications } from '../../../lib/job-applications';
+import { api } from '#web/lib/api';
+import { applicationDetailKey, useRefreshJobApplications } from '#web/lib/job-applications';
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import type { AttemptedTest } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 /** GET /api/candidate-tests?filter={"where":{"candidateId":…}}: the tests the candidate attempted, newest attempt first. */
 export const getCandidateTests = (candidateId: string) =>

@@ -1,6 +1,6 @@
 import type { CompanyCandidate } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 export const candidateKey = (candidateId: string) => ['candidate', candidateId] as const;
 

@@ -1,7 +1,7 @@
 import type { Note } from '@talentdeck/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { applicationDetailKey } from '../../../lib/job-applications';
+import { api } from '#web/lib/api';
+import { applicationDetailKey } from '#web/lib/job-applications';
 
 const notesKey = (applicationId: string) => [...applicationDetailKey(applicationId), 'notes'] as const;
 const notesPath = (applicationId: string) => `/job-applications/${encodeURIComponent(applicationId)}/job-application-notes`;

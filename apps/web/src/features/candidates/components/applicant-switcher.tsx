@@ -2,9 +2,9 @@ import { UserOutlined } from '@ant-design/icons';
 import type { Applicant } from '@talentdeck/shared';
 import { Avatar, Button, Spin } from 'antd';
 import { useId } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { MatchPercent } from '../../../components/match-percent';
-import { useApplicants } from '../../../lib/job-applications';
+import { LoadError } from '#web/components/load-error';
+import { MatchPercent } from '#web/components/match-percent';
+import { useApplicants } from '#web/lib/job-applications';
 
 /**
  * Candidates(count): the job's applicants, newest first as on the details page, to move from one

@@ -2,9 +2,9 @@ import { APPLICATION_MESSAGES, NOTE_LIMITS } from '@talentdeck/shared';
 import { Alert, Button, Input, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { type FormEvent, useId, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api';
+import { EmptyState } from '#web/components/empty-state';
+import { LoadError } from '#web/components/load-error';
+import { errorMessage } from '#web/lib/api';
 import { useAddNote, useNotes } from '../api/notes';
 
 /**

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@talentdeck/shared';
 import { Alert, Select } from 'antd';
 import { useId } from 'react';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '#web/lib/api';
 import { type ApplicationStatus, useSetApplicationStatus } from '../api/application';
 
 /**

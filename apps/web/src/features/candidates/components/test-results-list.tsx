@@ -1,8 +1,8 @@
 import { Spin } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { testOutcome } from '../../../lib/applicant-display';
+import { LoadError } from '#web/components/load-error';
+import { testOutcome } from '#web/lib/applicant-display';
 import { useCandidateTests } from '../api/candidate-tests';
 import { ProfileSection } from './profile-sections';
 import { TestOutcomeTag } from './test-outcome-tag';

@@ -1,7 +1,7 @@
 import type { ApplicationDetail } from '@talentdeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useRefreshJobApplications } from '../../../lib/job-applications';
+import { useRefreshJobApplications } from '#web/lib/job-applications';
 import { applicationKey, setApplicationStatus } from '../api/application';
 
 /** Leaves scheduled but not yet run: a remount of the same application (StrictMode) cancels its own. */

@@ -3,11 +3,11 @@ import type { MatchedCandidateRow } from '@talentdeck/shared';
 import { Alert, Avatar, Button, Spin, Table } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { MatchPercent } from '../../../components/match-percent';
-import { PageTitle } from '../../../components/page-title';
-import { useMatchedCandidates, useMatchedJobTitle } from '../../../lib/matching';
+import { EmptyState } from '#web/components/empty-state';
+import { LoadError } from '#web/components/load-error';
+import { MatchPercent } from '#web/components/match-percent';
+import { PageTitle } from '#web/components/page-title';
+import { useMatchedCandidates, useMatchedJobTitle } from '#web/lib/matching';
 import './matched.css';
 
 export const matchedProfilePath = (jobId: string, candidateId: string) =>

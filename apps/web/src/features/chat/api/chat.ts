@@ -1,7 +1,7 @@
 import { type Chat, type ChatSession, type CompanyInterview, TIMINGS } from '@talentdeck/shared';
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { useEventStream } from '../../../lib/use-event-stream';
+import { api } from '#web/lib/api';
+import { useEventStream } from '#web/lib/use-event-stream';
 
 /** One page of a conversation; the server answers the newest first by pages, each oldest first. */
 export const CHATS_PAGE_SIZE = 30;

@@ -2,7 +2,7 @@ import type { Chat } from '@talentdeck/shared';
 import { Alert, Button, Input } from 'antd';
 import dayjs from 'dayjs';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '#web/lib/api';
 import type { ChatSide } from '../api/chat';
 
 const CARD_TITLES: Record<string, string> = {

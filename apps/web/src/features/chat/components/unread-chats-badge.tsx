@@ -2,7 +2,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { useCurrentCompanyId } from '../../../lib/session';
+import { useCurrentCompanyId } from '#web/lib/session';
 import { addChat, useChatEvents, useChatSessions, useUnreadChatCount } from '../api/chat';
 
 /** The specification caps the header's count (section 9). */

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Empty, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { PageTitle } from '../../../components/page-title';
+import { LoadError } from '#web/components/load-error';
+import { PageTitle } from '#web/components/page-title';
 import {
   addChat,
   clearUnread,

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Select, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { PageTitle } from '../../../components/page-title';
-import { useCurrentCompanyId } from '../../../lib/session';
+import { LoadError } from '#web/components/load-error';
+import { PageTitle } from '#web/components/page-title';
+import { useCurrentCompanyId } from '#web/lib/session';
 import {
   addChat,
   chatSessionsKey,

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { meQueryKey } from '../../../lib/session';
+import { api } from '#web/lib/api';
+import { meQueryKey } from '#web/lib/session';
 
 export const acceptInvitation = (body: { collaboratorVerificationKey: string; password: string }) =>
   api.post<LoginResponse>('/collaborator-sign-up', body);

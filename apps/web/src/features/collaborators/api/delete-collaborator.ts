@@ -1,6 +1,6 @@
 import type { Collaborator } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 export const deleteCollaborator = (membershipId: string) =>
   api.patch<Collaborator>(`/company-user-delete/${encodeURIComponent(membershipId)}`, { isDeleted: true });

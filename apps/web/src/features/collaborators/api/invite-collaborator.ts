@@ -1,6 +1,6 @@
 import type { Collaborator, InviteCollaboratorRequest } from '@talentdeck/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 export const inviteCollaborator = ({ companyId, ...body }: InviteCollaboratorRequest & { companyId: string }) =>
   api.post<Collaborator>(`/company/${encodeURIComponent(companyId)}/invite_collaborator`, body);

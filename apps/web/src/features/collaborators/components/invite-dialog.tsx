@@ -2,10 +2,10 @@ import { inviteCollaboratorRequestSchema, MESSAGES, TIMINGS } from '@talentdeck/
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { DialogActions } from '../../../components/dialog-actions';
-import { FormAlert } from '../../../components/form-alert';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { zodRule } from '../../../lib/zod-rule';
+import { DialogActions } from '#web/components/dialog-actions';
+import { FormAlert } from '#web/components/form-alert';
+import { applyServerErrors } from '#web/lib/form-errors';
+import { zodRule } from '#web/lib/zod-rule';
 import { useInviteCollaborator } from '../api/invite-collaborator';
 
 type InviteForm = { name: string; email: string };

@@ -2,14 +2,14 @@ import { collaboratorSignUpRules, landingPathFor, MESSAGES } from '@talentdeck/s
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AuthSplitLayout } from '../../../components/auth-split-layout';
-import { ConfirmPasswordField } from '../../../components/confirm-password-field';
-import { FormAlert } from '../../../components/form-alert';
-import { FullPageSpin } from '../../../components/full-page-spin';
-import { Input, PasswordInput } from '../../../components/inputs';
-import { LinkProblem } from '../../../components/link-problem';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { passwordRule } from '../../../lib/password-strength';
+import { AuthSplitLayout } from '#web/components/auth-split-layout';
+import { ConfirmPasswordField } from '#web/components/confirm-password-field';
+import { FormAlert } from '#web/components/form-alert';
+import { FullPageSpin } from '#web/components/full-page-spin';
+import { Input, PasswordInput } from '#web/components/inputs';
+import { LinkProblem } from '#web/components/link-problem';
+import { applyServerErrors } from '#web/lib/form-errors';
+import { passwordRule } from '#web/lib/password-strength';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/verify-invitation';
 

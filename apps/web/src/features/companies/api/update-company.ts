@@ -1,8 +1,8 @@
 import type { CompanyResponse, UpdateCompanyRequest } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { companyQueryKey } from '../../../lib/current-company';
-import { meQueryKey } from '../../../lib/session';
+import { api } from '#web/lib/api';
+import { companyQueryKey } from '#web/lib/current-company';
+import { meQueryKey } from '#web/lib/session';
 
 export const updateCompany = ({ companyId, ...body }: UpdateCompanyRequest & { companyId: string }) =>
   api.patch<CompanyResponse>(`/company/${encodeURIComponent(companyId)}`, body);

@@ -15,15 +15,15 @@ import { Button, DatePicker, Form, type FormRule, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CityPicker, type CityPlace } from '../../../components/city-picker';
-import { ImageUpload } from '../../../components/image-upload';
-import { ApiError } from '../../../lib/api';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { meQueryKey } from '../../../lib/session';
-import { zodRule } from '../../../lib/zod-rule';
+import { CityPicker, type CityPlace } from '#web/components/city-picker';
+import { ImageUpload } from '#web/components/image-upload';
+import { ApiError } from '#web/lib/api';
+import { applyServerErrors } from '#web/lib/form-errors';
+import { meQueryKey } from '#web/lib/session';
+import { zodRule } from '#web/lib/zod-rule';
 import { useUpdateCompany } from '../api/update-company';
 import './business-profile-form.css';
-import { FormAlert } from '../../../components/form-alert';
+import { FormAlert } from '#web/components/form-alert';
 
 type OfficeValues = { office?: string; place?: CityPlace | null };
 type FormValues = {

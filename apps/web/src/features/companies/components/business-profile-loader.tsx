@@ -1,7 +1,7 @@
 import { MESSAGES } from '@talentdeck/shared';
-import { FullPageSpin } from '../../../components/full-page-spin';
-import { LoadError } from '../../../components/load-error';
-import { useCurrentCompany } from '../../../lib/current-company';
+import { FullPageSpin } from '#web/components/full-page-spin';
+import { LoadError } from '#web/components/load-error';
+import { useCurrentCompany } from '#web/lib/current-company';
 import { BusinessProfileForm } from './business-profile-form';
 
 /** Loads the signed-in user's company, then shows the form; 'No records found' if it cannot. */

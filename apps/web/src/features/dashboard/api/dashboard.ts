@@ -8,7 +8,7 @@ import type {
 } from '@talentdeck/shared';
 import { CHAT_THREADS_LIMIT } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 export type DashboardFilters = { companyId: string; companyJobId?: string; time: DashboardTime };
 

@@ -4,8 +4,8 @@ import { Avatar, Card, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
+import { EmptyState } from '#web/components/empty-state';
+import { LoadError } from '#web/components/load-error';
 
 const DashboardChart = lazy(() => import('./dashboard-chart'));
 

@@ -1,6 +1,6 @@
-import { FullPageSpin } from '../../../components/full-page-spin';
-import { PageTitle } from '../../../components/page-title';
-import { useCurrentCompanyId } from '../../../lib/session';
+import { FullPageSpin } from '#web/components/full-page-spin';
+import { PageTitle } from '#web/components/page-title';
+import { useCurrentCompanyId } from '#web/lib/session';
 import { useJobsByCity } from '../api/dashboard';
 import { LocationPanel } from '../components/panels';
 import '../dashboard.css';

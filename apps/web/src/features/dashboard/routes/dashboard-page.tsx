@@ -3,10 +3,10 @@ import { DASHBOARD_TIMES, type DashboardTime } from '@talentdeck/shared';
 import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FullPageSpin } from '../../../components/full-page-spin';
-import { PageTitle } from '../../../components/page-title';
-import { useCurrentCompany } from '../../../lib/current-company';
-import { useCurrentCompanyId } from '../../../lib/session';
+import { FullPageSpin } from '#web/components/full-page-spin';
+import { PageTitle } from '#web/components/page-title';
+import { useCurrentCompany } from '#web/lib/current-company';
+import { useCurrentCompanyId } from '#web/lib/session';
 import {
   type DashboardFilters,
   useChatThreads,

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { ResponseTag } from '../../../components/interviews/response-tag';
-import { LoadError } from '../../../components/load-error';
-import { PageTitle } from '../../../components/page-title';
-import { api, errorMessage } from '../../../lib/api';
+import { EmptyState } from '#web/components/empty-state';
+import { ResponseTag } from '#web/components/interviews/response-tag';
+import { LoadError } from '#web/components/load-error';
+import { PageTitle } from '#web/components/page-title';
+import { api, errorMessage } from '#web/lib/api';
 import {
   formatInterviewTime,
   type InterviewListTime,
@@ -16,8 +16,8 @@ import {
   statusLabel,
   useCompanyInterviews,
   useUpdateInterview,
-} from '../../../lib/interviews';
-import { useCurrentCompanyId } from '../../../lib/session';
+} from '#web/lib/interviews';
+import { useCurrentCompanyId } from '#web/lib/session';
 
 /** The job filter offers the company's published jobs (the specification's list). */
 const usePublishedJobs = () =>

@@ -1,10 +1,10 @@
 import { Alert, App } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { InterviewForm } from '../../../components/interviews/interview-form';
-import { showScheduled } from '../../../components/interviews/show-scheduled';
-import { LoadError } from '../../../components/load-error';
-import { PageTitle } from '../../../components/page-title';
-import { useInterview } from '../../../lib/interviews';
+import { InterviewForm } from '#web/components/interviews/interview-form';
+import { showScheduled } from '#web/components/interviews/show-scheduled';
+import { LoadError } from '#web/components/load-error';
+import { PageTitle } from '#web/components/page-title';
+import { useInterview } from '#web/lib/interviews';
 
 /** /schedule-interview?applicationId=… schedules; ?interviewId=… reschedules. */
 export function ScheduleInterviewPage() {

@@ -1,6 +1,6 @@
 import type { CustomQuestion } from '@talentdeck/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 const key = (jobId: string) => ['custom-questions', jobId] as const;
 

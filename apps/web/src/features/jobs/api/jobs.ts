@@ -1,6 +1,6 @@
 import type { CreateJobRequest, Job, JobListItem, JobStats, UpdateJobRequest } from '@talentdeck/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 export const JOBS_PAGE_SIZE = 10;
 export const jobKey = (jobId: string) => ['job', jobId] as const;

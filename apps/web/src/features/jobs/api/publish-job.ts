@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '#web/lib/api';
 import {
   creditLedgerQueryKey,
   getCreditLedger,
   getPostingAvailability,
   postingAvailabilityQueryKey,
   transactionsQueryKey,
-} from '../../../lib/company-credits';
+} from '#web/lib/company-credits';
 import { jobKey, updateJob } from './jobs';
 
 export type PublishOutcome = 'published' | 'not-allowed' | 'no-credits';

@@ -1,8 +1,8 @@
 import { APPLICANT_EXPERIENCE_FILTERS, APPLICANT_SORTS, APPLICANT_VIDEO_FILTERS } from '@talentdeck/shared';
 import { Select } from 'antd';
 import { useId } from 'react';
-import { CityPicker, type CityPlace } from '../../../components/city-picker';
-import type { ApplicantFilters } from '../../../lib/job-applications';
+import { CityPicker, type CityPlace } from '#web/components/city-picker';
+import type { ApplicantFilters } from '#web/lib/job-applications';
 
 export type ApplicantFilterValues = Pick<ApplicantFilters, 'experience' | 'video' | 'sort'> & { city?: CityPlace };
 

@@ -3,10 +3,10 @@ import type { Applicant } from '@talentdeck/shared';
 import { Avatar, Button, Spin, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
-import { ApplicationStatusTag } from '../../../components/application-status-tag';
-import { WhyThisMatch } from '../../../components/match-explanation';
-import { MatchPercent } from '../../../components/match-percent';
-import { ProfileRankStars } from '../../../components/profile-rank-stars';
+import { ApplicationStatusTag } from '#web/components/application-status-tag';
+import { WhyThisMatch } from '#web/components/match-explanation';
+import { MatchPercent } from '#web/components/match-percent';
+import { ProfileRankStars } from '#web/components/profile-rank-stars';
 
 type ApplicantsTableProps = {
   applicants: Applicant[];

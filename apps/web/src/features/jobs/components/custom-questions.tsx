@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { JOB_MESSAGES, LIMITS } from '@talentdeck/shared';
 import { Alert, Button, Input, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '#web/lib/api';
 import { useCustomQuestions, useQuestionMutations } from '../api/custom-questions';
 
 /** Screening questions of the job: add, edit and delete, at most 10. Saved at once. */

@@ -3,7 +3,7 @@ import { Button, Descriptions, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '#web/components/load-error';
 import { useJobStats } from '../api/jobs';
 import { StatusTag } from './status-tag';
 

@@ -1,2 +1,2 @@
 // The job status tag is shared with the candidate overview's header, so it lives in components/.
-export { STATUS_COLOURS, StatusTag } from '../../../components/job-status-tag';
+export { STATUS_COLOURS, StatusTag } from '#web/components/job-status-tag';

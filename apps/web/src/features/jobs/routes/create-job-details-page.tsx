@@ -11,9 +11,9 @@ import {
 } from '@talentdeck/shared';
 import { Alert, Button, Form, InputNumber, Radio, Select, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { PageTitle } from '../../../components/page-title';
-import { errorMessage } from '../../../lib/api';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { PageTitle } from '#web/components/page-title';
+import { errorMessage } from '#web/lib/api';
+import { applyServerErrors } from '#web/lib/form-errors';
 import { useJob, useUpdateJob } from '../api/jobs';
 import { CustomQuestions } from '../components/custom-questions';
 import { DescriptionEditor } from '../components/description-editor';

@@ -15,12 +15,12 @@ import {
 } from '@talentdeck/shared';
 import { Alert, Button, Form, Input, Radio, Select, Slider, Space, Spin, Switch } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { CityPicker, type CityPlace } from '../../../components/city-picker';
-import { PageTitle } from '../../../components/page-title';
-import { errorMessage } from '../../../lib/api';
-import { useCurrentCompany } from '../../../lib/current-company';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useCurrentCompanyId } from '../../../lib/session';
+import { CityPicker, type CityPlace } from '#web/components/city-picker';
+import { PageTitle } from '#web/components/page-title';
+import { errorMessage } from '#web/lib/api';
+import { useCurrentCompany } from '#web/lib/current-company';
+import { applyServerErrors } from '#web/lib/form-errors';
+import { useCurrentCompanyId } from '#web/lib/session';
 import {
   useAgeSpecifications,
   useEducations,
@@ -28,8 +28,8 @@ import {
   useIndustries,
   useProfessions,
   useSkillsOfProfession,
-} from '../../../lib/taxonomy';
-import { zodRule } from '../../../lib/zod-rule';
+} from '#web/lib/taxonomy';
+import { zodRule } from '#web/lib/zod-rule';
 import { useCreateJob, useJob, useUpdateJob } from '../api/jobs';
 import { HiringCountriesSelect } from '../components/hiring-countries-select';
 import { useWizardJobId } from '../components/use-wizard-job-id';

@@ -1,8 +1,8 @@
 import { JOB_MESSAGES } from '@talentdeck/shared';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { PageTitle } from '../../../components/page-title';
+import { EmptyState } from '#web/components/empty-state';
+import { PageTitle } from '#web/components/page-title';
 
 /**
  * /job-summary/{jobId} in the app. The public job page is the server's (decision 16): the app gets

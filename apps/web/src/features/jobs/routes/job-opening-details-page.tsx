@@ -2,10 +2,10 @@ import { APPLICANT_TABS, type Applicant, type ApplicationCounts } from '@talentd
 import { Alert, Button, Spin, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { PageTitle } from '../../../components/page-title';
-import { type ApplicantFilters, useApplicants, useApplicationCounts } from '../../../lib/job-applications';
+import { EmptyState } from '#web/components/empty-state';
+import { LoadError } from '#web/components/load-error';
+import { PageTitle } from '#web/components/page-title';
+import { type ApplicantFilters, useApplicants, useApplicationCounts } from '#web/lib/job-applications';
 import { useJob } from '../api/jobs';
 import { readListParams, type TabLabel, writeListParams } from '../components/applicant-filter-params';
 import { ApplicantFilterBar, type ApplicantFilterValues, isFiltering } from '../components/applicant-filters';

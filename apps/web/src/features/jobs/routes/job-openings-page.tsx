@@ -3,11 +3,11 @@ import { JOB_MESSAGES, JOB_STATUSES, JOB_TYPES, type Job, type JobListItem } fro
 import { Alert, Button, Dropdown, Modal, Select, Space, Spin, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { PageTitle } from '../../../components/page-title';
-import { errorMessage } from '../../../lib/api';
-import { useCurrentCompanyId } from '../../../lib/session';
+import { EmptyState } from '#web/components/empty-state';
+import { LoadError } from '#web/components/load-error';
+import { PageTitle } from '#web/components/page-title';
+import { errorMessage } from '#web/lib/api';
+import { useCurrentCompanyId } from '#web/lib/session';
 import { type JobFilters, useDeleteJob, useJobCities, useJobsList } from '../api/jobs';
 import { StatusTag } from '../components/status-tag';
 

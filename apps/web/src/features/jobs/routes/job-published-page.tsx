@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { PlaceholderPage } from '#web/components/placeholder-page';
 
 export function JobPublishedPage() {
   return <PlaceholderPage title="Job Published" />;

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/page-title';
+import { PageTitle } from '#web/components/page-title';
 import './legal.css';
 
 export function TermsPage() {

@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES, type Notification, TIMINGS } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 export const notificationsQueryKey = (userId: string | undefined) => ['notifications', userId] as const;
 

@@ -1,6 +1,6 @@
 import type { Notification } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { notificationsQueryKey } from './get-notifications';
 
 export const markNotificationsRead = (userId: string) =>

@@ -1,8 +1,8 @@
 import type { Notification } from '@talentdeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshInterviews } from '../../../lib/interviews';
-import { refreshOnApplicationEvent } from '../../../lib/job-applications';
-import { useEventStream } from '../../../lib/use-event-stream';
+import { refreshInterviews } from '#web/lib/interviews';
+import { refreshOnApplicationEvent } from '#web/lib/job-applications';
+import { useEventStream } from '#web/lib/use-event-stream';
 import { notificationsQueryKey } from './get-notifications';
 
 /**

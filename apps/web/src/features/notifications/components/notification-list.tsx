@@ -11,7 +11,7 @@ import { Button, Spin } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '#web/components/empty-state';
 import './notification-list.css';
 
 dayjs.extend(relativeTime);

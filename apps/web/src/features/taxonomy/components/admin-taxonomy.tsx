@@ -2,7 +2,7 @@ import type { Industry, Profession } from '@talentdeck/shared';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Select, Space, Switch, Table, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
-import { api, errorMessage } from '../../../lib/api';
+import { api, errorMessage } from '#web/lib/api';
 
 /** The entries of one kind, 20 to a page. */
 function EntryTable<T extends { id: string }>({ query, columns }: { query: UseQueryResult<T[]>; columns: TableColumnsType<T> }) {

@@ -1,6 +1,6 @@
 import type { WaitlistEntry } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 export const waitlistEntryQueryKey = (userId: string | undefined) => ['waitlist-entry', userId] as const;
 

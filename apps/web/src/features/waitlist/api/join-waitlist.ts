@@ -1,6 +1,6 @@
 import type { JoinWaitlistRequest, WaitlistEntry } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { waitlistEntryQueryKey } from './get-waitlist-entry';
 
 export const joinWaitlist = (body: JoinWaitlistRequest) => api.post<WaitlistEntry>('/waiting-lists', body);

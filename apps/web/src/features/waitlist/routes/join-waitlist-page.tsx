@@ -2,14 +2,14 @@ import { MESSAGES, TIMINGS } from '@talentdeck/shared';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api';
-import { useLogout, useMe } from '../../../lib/session';
+import { errorMessage } from '#web/lib/api';
+import { useLogout, useMe } from '#web/lib/session';
 
 import { useAccountEmail } from '../api/get-account-email';
 import { useWaitlistEntry } from '../api/get-waitlist-entry';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import './join-waitlist-page.css';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '#web/components/load-error';
 
 const LOGOUT_SECONDS = Math.round(TIMINGS.waitlistLogoutMs / 1000);
 
