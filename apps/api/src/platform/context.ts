@@ -27,9 +27,13 @@ export type AppContext = {
 
 /**
  * Runs `work` in one database transaction, with a context whose `db` is that transaction: the
- * services it calls write through it, so everything commits or rolls back together.
+ * services it calls write through it, so everything commits or rolls back together. Called with a
+ * context that is already in a transaction, it opens a savepoint instead: a failure inside rolls
+ * back to it, and the enclosing transaction goes on if the caller handles the error. Services own
+ * transactions; repositories run their queries on the `db` they are given and never open one.
+ * Seeds, which have no full context, pass `{ db }`.
  */
-export function inTransaction<T>(ctx: AppContext, work: (tx: AppContext) => Promise<T>): Promise<T> {
+export function inTransaction<C extends { db: Db }, T>(ctx: C, work: (tx: C) => Promise<T>): Promise<T> {
   // Drizzle's transaction object offers the same query API as the database handle it came from.
   return ctx.db.transaction((db) => work({ ...ctx, db: db as unknown as Db }));
 }

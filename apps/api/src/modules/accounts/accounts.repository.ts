@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.js';
 import { candidates, companies, companyUsers, users, userTokens } from '#api/db/schema/index.js';
-import { findAccountByEmail, isUnjoinedInvitee, lockAccount, releaseInvitee } from './team.repository.js';
+import { findAccountByEmail, isUnjoinedInvitee } from './team.repository.js';
 import type { TokenPurpose } from './tokens.repository.js';
 
 export { insertToken, issueToken, retireTokens, type TokenPurpose } from './tokens.repository.js';
@@ -51,51 +51,34 @@ export async function emailExists(db: Db, email: string) {
   return rows.length > 0;
 }
 
+type NewOwner = { name: string; phoneNumber: string; passwordHash: string; userType: 'Company' };
+
+/** A new user who owns a company (their membership is inserted next). */
+export async function insertOwnerUser(db: Db, owner: NewOwner & { email: string }) {
+  const [user] = await db.insert(users).values(owner).returning({ id: users.id });
+  if (!user) throw new Error('insert returned no row');
+  return user.id;
+}
+
 /**
- * Creates the company and its owner together or not at all; answers undefined when the address
- * belongs to an account already. An invitee who never joined does not hold their address against
- * a sign-up: their invitation is voided and their user row becomes the new owner (see
- * releaseInvitee). The account is locked first, so an acceptance of that invitation running at the
- * same moment either finishes before (and the address is taken) or finds its key void.
+ * Makes the released user row of an unjoined invitee the new owner's. Whoever signs up proves the
+ * address again: nothing from the invitation carries over.
  */
-export async function insertCompanyWithOwner(
-  db: Db,
-  input: { name: string; email: string; phoneNumber: string; companyName: string; passwordHash: string },
-) {
-  return db.transaction(async (tx) => {
-    const existing = await lockAccount(tx, { email: input.email });
-    if (existing && !isUnjoinedInvitee(existing)) return undefined;
-    const owner = {
-      name: input.name,
-      phoneNumber: input.phoneNumber,
-      passwordHash: input.passwordHash,
-      userType: 'Company' as const,
-    };
-    let userId: string;
-    if (existing) {
-      await releaseInvitee(tx, existing);
-      // Whoever signs up proves the address again: nothing from the invitation carries over.
-      await tx
-        .update(users)
-        .set({ ...owner, emailVerifiedAt: null, title: null, profilePicture: null, fcmToken: null, updatedAt: sql`now()` })
-        .where(eq(users.id, existing.userId));
-      userId = existing.userId;
-    } else {
-      const [user] = await tx
-        .insert(users)
-        .values({ ...owner, email: input.email })
-        .returning({ id: users.id });
-      if (!user) throw new Error('insert returned no row');
-      userId = user.id;
-    }
-    const [company] = await tx
-      .insert(companies)
-      .values({ companyName: input.companyName, phoneNumber: input.phoneNumber })
-      .returning({ id: companies.id });
-    if (!company) throw new Error('insert returned no row');
-    await tx.insert(companyUsers).values({ companyId: company.id, userId, isOwner: true });
-    return { companyId: company.id, userId };
-  });
+export async function resetUserAsOwner(db: Db, userId: string, owner: NewOwner) {
+  await db
+    .update(users)
+    .set({ ...owner, emailVerifiedAt: null, title: null, profilePicture: null, fcmToken: null, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function insertCompany(db: Db, values: { companyName: string; phoneNumber: string }) {
+  const [company] = await db.insert(companies).values(values).returning({ id: companies.id });
+  if (!company) throw new Error('insert returned no row');
+  return company.id;
+}
+
+export async function insertOwnerMembership(db: Db, companyId: string, userId: string) {
+  await db.insert(companyUsers).values({ companyId, userId, isOwner: true });
 }
 
 /**
@@ -112,33 +95,24 @@ export async function insertCandidateUser(db: Db, input: { name: string; email: 
 }
 
 /**
- * Accepts a collaborator invitation: the key is consumed and the password set in one transaction,
- * on the locked account, only while the invitee has not joined and is still a live member. Answers
- * the user's id, or undefined for a key that is unknown, used, expired or void.
+ * Consumes a live key by id; undefined when it has been used, has expired or was retired meanwhile
+ * (the condition is checked again on the row the update locks).
  */
-export async function acceptInvitation(db: Db, tokenHash: string, passwordHash: string) {
-  return db.transaction(async (tx) => {
-    const [token] = await tx
-      .select({ id: userTokens.id, userId: userTokens.userId })
-      .from(userTokens)
-      .where(and(live('collaborator_invite'), eq(userTokens.tokenHash, tokenHash)))
-      .limit(1);
-    if (!token) return undefined;
-    const account = await lockAccount(tx, { userId: token.userId });
-    if (!account || !isUnjoinedInvitee(account) || account.isDeleted) return undefined;
-    // Re-checked on the locked row: a sign-up or a new invitation may have retired the key meanwhile.
-    const [consumed] = await tx
-      .update(userTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(live('collaborator_invite'), eq(userTokens.id, token.id)))
-      .returning({ id: userTokens.id });
-    if (!consumed) return undefined;
-    await tx
-      .update(users)
-      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
-      .where(eq(users.id, account.userId));
-    return account.userId;
-  });
+export async function consumeLiveToken(db: Db, purpose: TokenPurpose, tokenId: string) {
+  const [consumed] = await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(live(purpose), eq(userTokens.id, tokenId)))
+    .returning({ id: userTokens.id });
+  return consumed;
+}
+
+/** Sets the password an invitee chose on joining; following their invitation link proved the address. */
+export async function setJoinedPassword(db: Db, userId: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /** Whether an address belongs to an account (an invitee who never joined does not count). */

@@ -18,6 +18,7 @@ import { hashSecret, newNumericCode, newSecret } from '#api/platform/tokens.js';
 import { emailChangeCodeEmail, passwordResetEmail, verificationEmail } from './accounts.emails.js';
 import * as repo from './accounts.repository.js';
 import { insertSession, revokeSessionByHash, revokeUserSessions } from './sessions.repository.js';
+import { isUnjoinedInvitee, lockAccount, releaseInvitee } from './team.repository.js';
 
 const HOUR = 3600_000;
 
@@ -144,8 +145,42 @@ export async function signUp(ctx: AppContext, input: SignUpRequest) {
     input,
     'Company',
     userInputsOf(input),
-    async (passwordHash) => (await repo.insertCompanyWithOwner(ctx.db, { ...input, passwordHash }))?.userId,
+    async (passwordHash) => (await createCompanyWithOwner(ctx, { ...input, passwordHash }))?.userId,
   );
+}
+
+/**
+ * Creates the company and its owner together or not at all; answers undefined when the address
+ * belongs to an account already. An invitee who never joined does not hold their address against
+ * a sign-up: their invitation is voided and their user row becomes the new owner (see
+ * releaseInvitee). The account is locked first, so an acceptance of that invitation running at the
+ * same moment either finishes before (and the address is taken) or finds its key void.
+ */
+function createCompanyWithOwner(
+  ctx: AppContext,
+  input: { name: string; email: string; phoneNumber: string; companyName: string; passwordHash: string },
+) {
+  return inTransaction(ctx, async (tx) => {
+    const existing = await lockAccount(tx.db, { email: input.email });
+    if (existing && !isUnjoinedInvitee(existing)) return undefined;
+    const owner = {
+      name: input.name,
+      phoneNumber: input.phoneNumber,
+      passwordHash: input.passwordHash,
+      userType: 'Company' as const,
+    };
+    let userId: string;
+    if (existing) {
+      await releaseInvitee(tx.db, existing);
+      await repo.resetUserAsOwner(tx.db, existing.userId, owner);
+      userId = existing.userId;
+    } else {
+      userId = await repo.insertOwnerUser(tx.db, { ...owner, email: input.email });
+    }
+    const companyId = await repo.insertCompany(tx.db, { companyName: input.companyName, phoneNumber: input.phoneNumber });
+    await repo.insertOwnerMembership(tx.db, companyId, userId);
+    return { companyId, userId };
+  });
 }
 
 /**
@@ -342,10 +377,28 @@ export async function signUpCollaborator(
   await refuseGuessablePassword('password', input.password, userInputsOf(invitee));
   const passwordHash = await ctx.passwords.hash(input.password);
   // Accepting is one transaction on the locked user row: a sign-up or a second tab racing it loses.
-  const userId = await repo.acceptInvitation(ctx.db, tokenHash, passwordHash);
+  const userId = await acceptInvitation(ctx, tokenHash, passwordHash);
   const user = userId ? await repo.findUserById(ctx.db, userId) : undefined;
   if (!user?.companyId) throw new AppError(400, MESSAGES.invitationInvalid, 'INVITATION_INVALID');
   return startSession(ctx, user, userAgent);
+}
+
+/**
+ * Accepts a collaborator invitation: the key is consumed and the password set in one transaction,
+ * on the locked account, only while the invitee has not joined and is still a live member. Answers
+ * the user's id, or undefined for a key that is unknown, used, expired or void.
+ */
+function acceptInvitation(ctx: AppContext, tokenHash: string, passwordHash: string) {
+  return inTransaction(ctx, async (tx) => {
+    const token = await repo.findLiveToken(tx.db, 'collaborator_invite', tokenHash);
+    if (!token) return undefined;
+    const account = await lockAccount(tx.db, { userId: token.userId });
+    if (!account || !isUnjoinedInvitee(account) || account.isDeleted) return undefined;
+    // Re-checked on the locked row: a sign-up or a new invitation may have retired the key meanwhile.
+    if (!(await repo.consumeLiveToken(tx.db, 'collaborator_invite', token.id))) return undefined;
+    await repo.setJoinedPassword(tx.db, account.userId, passwordHash);
+    return account.userId;
+  });
 }
 
 /** The company's public card for other modules (job pages); its logo is the companies module's. */

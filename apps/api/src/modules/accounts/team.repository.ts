@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.js';
 import { companies, companyInvitationCounts, companyUsers, sessions, users, userTokens } from '#api/db/schema/index.js';
-import { issueToken } from './tokens.repository.js';
 
 /** Company accounts and their memberships (the tables of sign-up, read by the companies and collaborators modules through team.service). */
 
@@ -66,10 +65,8 @@ export async function findMembership(db: Db, membershipId: string) {
   return rows[0];
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The account of an address with its membership, if any (at most one per user). */
-function selectAccount(db: Db | Tx) {
+function selectAccount(db: Db) {
   return db
     .select({
       userId: users.id,
@@ -95,7 +92,7 @@ export async function findAccountByEmail(db: Db, email: string) {
  * The same, with the user's row locked until the transaction ends. Sign-up, invitation and
  * acceptance all lock the user row first, so they take turns on one address and never deadlock.
  */
-export async function lockAccount(tx: Tx, by: { email: string } | { userId: string }) {
+export async function lockAccount(tx: Db, by: { email: string } | { userId: string }) {
   const rows = await selectAccount(tx)
     .where('email' in by ? eq(users.email, by.email) : eq(users.id, by.userId))
     .limit(1)
@@ -110,64 +107,24 @@ export async function lockAccount(tx: Tx, by: { email: string } | { userId: stri
 export const isUnjoinedInvitee = (a: Account) =>
   a.userType === 'Company' && a.passwordHash === null && a.membershipId !== null && !a.isOwner;
 
-export type InviteOutcome =
-  | { kind: 'invited'; membershipId: string }
-  | { kind: 'member' }
-  | { kind: 'taken' }
-  | { kind: 'limit' };
+/** Updates an invitee's user row: the name the company gave, and the password cleared on a return. */
+export async function updateInviteeUser(db: Db, userId: string, values: { name: string; passwordHash?: null }) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
 
-/**
- * Invites `email` to the company in one transaction: decides on the locked account, takes one of
- * the company's daily invitation slots, creates or refreshes the member, and replaces any earlier
- * invitation key by the new one. A refusal writes nothing, so it uses no slot.
- */
-export async function inviteMember(
-  db: Db,
-  input: { companyId: string; name: string; email: string; tokenHash: string; expiresAt: Date; dailyLimit: number },
-): Promise<InviteOutcome> {
-  return db.transaction(async (tx) => {
-    const existing = await lockAccount(tx, { email: input.email });
-    // Another company's invitation that lapsed unanswered holds the address no more.
-    const lapsed =
-      existing !== undefined &&
-      existing.companyId !== input.companyId &&
-      isUnjoinedInvitee(existing) &&
-      !(await hasLiveInvitation(tx, existing.userId));
-    if (existing && !lapsed) {
-      if (existing.companyId !== input.companyId || !existing.membershipId) return { kind: 'taken' };
-      if (!existing.isDeleted && !isUnjoinedInvitee(existing)) return { kind: 'member' };
-      if (existing.isOwner) return { kind: 'taken' };
-    }
-    if (!(await takeInvitationSlot(tx, input.companyId, input.dailyLimit))) return { kind: 'limit' };
-
-    let userId: string;
-    let membershipId: string;
-    if (existing && lapsed) {
-      await releaseInvitee(tx, existing);
-      userId = existing.userId;
-      membershipId = await insertMembership(tx, input.companyId, userId);
-      await tx.update(users).set({ name: input.name, updatedAt: sql`now()` }).where(eq(users.id, userId));
-    } else if (!existing?.membershipId) {
-      ({ userId, membershipId } = await insertInvitedUser(tx, input));
-    } else {
-      userId = existing.userId;
-      membershipId = existing.membershipId;
-      // A removed collaborator comes back without their old password: only the new link lets them in.
-      await tx.update(users).set({ name: input.name, passwordHash: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
-      if (existing.isDeleted) {
-        await tx.update(companyUsers).set({ isDeleted: false, createdAt: sql`now()` }).where(eq(companyUsers.id, membershipId));
-      }
-    }
-    await issueToken(tx, { userId, purpose: 'collaborator_invite', tokenHash: input.tokenHash, expiresAt: input.expiresAt });
-    return { kind: 'invited', membershipId };
-  });
+/** Brings a removed collaborator's membership back, listed as new. */
+export async function restoreMembership(db: Db, membershipId: string) {
+  await db.update(companyUsers).set({ isDeleted: false, createdAt: sql`now()` }).where(eq(companyUsers.id, membershipId));
 }
 
 /**
  * Counts one invitation against the company's limit for today (UTC). The upsert re-checks the
  * count on the row it locks, so concurrent requests cannot go past the limit; false when full.
  */
-async function takeInvitationSlot(tx: Tx, companyId: string, dailyLimit: number) {
+export async function takeInvitationSlot(tx: Db, companyId: string, dailyLimit: number) {
   const rows = await tx
     .insert(companyInvitationCounts)
     .values({ companyId, day: sql`(now() at time zone 'utc')::date`, sent: 1 })
@@ -181,7 +138,7 @@ async function takeInvitationSlot(tx: Tx, companyId: string, dailyLimit: number)
 }
 
 /** Whether the user holds an invitation key that can still be used. */
-async function hasLiveInvitation(tx: Tx, userId: string) {
+export async function hasLiveInvitation(tx: Db, userId: string) {
   const rows = await tx
     .select({ id: userTokens.id })
     .from(userTokens)
@@ -198,7 +155,7 @@ async function hasLiveInvitation(tx: Tx, userId: string) {
 }
 
 /** A collaborator's (not an owner's) membership of the company. */
-async function insertMembership(tx: Tx, companyId: string, userId: string) {
+export async function insertMembership(tx: Db, companyId: string, userId: string) {
   const [membership] = await tx
     .insert(companyUsers)
     .values({ companyId, userId, isOwner: false })
@@ -208,7 +165,7 @@ async function insertMembership(tx: Tx, companyId: string, userId: string) {
 }
 
 /** A new company user without a password, and their membership. */
-async function insertInvitedUser(tx: Tx, input: { companyId: string; name: string; email: string }) {
+export async function insertInvitedUser(tx: Db, input: { companyId: string; name: string; email: string }) {
   const [user] = await tx
     .insert(users)
     .values({ name: input.name, email: input.email, userType: 'Company' })
@@ -222,7 +179,7 @@ async function insertInvitedUser(tx: Tx, input: { companyId: string; name: strin
  * (the account locked by lockAccount): every key of theirs stops working, the membership goes, so
  * the inviting company no longer lists them, and the user row is the new owner's from now on.
  */
-export async function releaseInvitee(tx: Tx, invitee: Account) {
+export async function releaseInvitee(tx: Db, invitee: Account) {
   await tx
     .update(userTokens)
     .set({ usedAt: sql`now()` })

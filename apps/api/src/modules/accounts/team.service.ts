@@ -1,12 +1,12 @@
 import { LIMITS, MESSAGES, TOKEN_TTL } from '@talentdeck/shared';
-import type { AppContext } from '#api/platform/context.js';
+import { type AppContext, inTransaction } from '#api/platform/context.js';
 import { isUniqueViolation } from '#api/platform/db-errors.js';
 import { AppError, notFound } from '#api/platform/errors.js';
 import { type Principal, requireCompany } from '#api/platform/policy.js';
 import { hashSecret, newSecret } from '#api/platform/tokens.js';
 import { revokeUserSessions } from './sessions.repository.js';
 import * as repo from './team.repository.js';
-import { retireTokens } from './tokens.repository.js';
+import { issueToken, retireTokens } from './tokens.repository.js';
 
 /**
  * What other modules may do with company accounts and memberships (the companies module edits the
@@ -55,9 +55,9 @@ export async function createInvitedUser(
   input: { companyId: string; name: string; email: string },
 ): Promise<{ member: TeamMember; key: string }> {
   const key = newSecret();
-  let outcome: repo.InviteOutcome;
+  let outcome: InviteOutcome;
   try {
-    outcome = await repo.inviteMember(ctx.db, {
+    outcome = await inviteMember(ctx, {
       ...input,
       tokenHash: hashSecret(key),
       expiresAt: new Date(Date.now() + TOKEN_TTL.collaboratorInviteDays * 24 * 3600_000),
@@ -74,6 +74,53 @@ export async function createInvitedUser(
   const member = await repo.findMembership(ctx.db, outcome.membershipId);
   if (!member) throw new Error('membership vanished');
   return { member, key };
+}
+
+type InviteOutcome = { kind: 'invited'; membershipId: string } | { kind: 'member' } | { kind: 'taken' } | { kind: 'limit' };
+
+/**
+ * Invites `email` to the company in one transaction: decides on the locked account, takes one of
+ * the company's daily invitation slots, creates or refreshes the member, and replaces any earlier
+ * invitation key by the new one. A refusal writes nothing, so it uses no slot.
+ */
+function inviteMember(
+  ctx: AppContext,
+  input: { companyId: string; name: string; email: string; tokenHash: string; expiresAt: Date; dailyLimit: number },
+): Promise<InviteOutcome> {
+  return inTransaction(ctx, async (tx): Promise<InviteOutcome> => {
+    const existing = await repo.lockAccount(tx.db, { email: input.email });
+    // Another company's invitation that lapsed unanswered holds the address no more.
+    const lapsed =
+      existing !== undefined &&
+      existing.companyId !== input.companyId &&
+      repo.isUnjoinedInvitee(existing) &&
+      !(await repo.hasLiveInvitation(tx.db, existing.userId));
+    if (existing && !lapsed) {
+      if (existing.companyId !== input.companyId || !existing.membershipId) return { kind: 'taken' };
+      if (!existing.isDeleted && !repo.isUnjoinedInvitee(existing)) return { kind: 'member' };
+      if (existing.isOwner) return { kind: 'taken' };
+    }
+    if (!(await repo.takeInvitationSlot(tx.db, input.companyId, input.dailyLimit))) return { kind: 'limit' };
+
+    let userId: string;
+    let membershipId: string;
+    if (existing && lapsed) {
+      await repo.releaseInvitee(tx.db, existing);
+      userId = existing.userId;
+      membershipId = await repo.insertMembership(tx.db, input.companyId, userId);
+      await repo.updateInviteeUser(tx.db, userId, { name: input.name });
+    } else if (!existing?.membershipId) {
+      ({ userId, membershipId } = await repo.insertInvitedUser(tx.db, input));
+    } else {
+      userId = existing.userId;
+      membershipId = existing.membershipId;
+      // A removed collaborator comes back without their old password: only the new link lets them in.
+      await repo.updateInviteeUser(tx.db, userId, { name: input.name, passwordHash: null });
+      if (existing.isDeleted) await repo.restoreMembership(tx.db, membershipId);
+    }
+    await issueToken(tx.db, { userId, purpose: 'collaborator_invite', tokenHash: input.tokenHash, expiresAt: input.expiresAt });
+    return { kind: 'invited', membershipId };
+  });
 }
 
 /**

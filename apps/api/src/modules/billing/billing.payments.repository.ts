@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.js';
-import { bundles, creditLedger, paymentSessions, payments, promoRedemptions, promos } from '#api/db/schema/index.js';
-import type { BundleRow, PaymentRow, PromoRow, Tx } from './billing.repository.js';
+import { bundles, paymentSessions, payments, promoRedemptions, promos } from '#api/db/schema/index.js';
+import type { PaymentRow, Tx } from './billing.repository.js';
 
 /**
  * The payment flow's data (billing.payments.service): payment sessions, the promo code uses they
@@ -15,51 +15,41 @@ const isHeld = () => and(eq(promoRedemptions.status, 'held'), gt(promoRedemption
 const liveHold = (promoId: string) => and(eq(promoRedemptions.promoId, promoId), isHeld());
 
 /**
- * Opens a payment session that uses a promo code, reserving one of the code's uses for it. The
- * promo row is locked, so parallel buyers are counted one after the other and the completed plus
- * reserved uses never pass maxUses. The company's earlier reservations of the code are released
- * (their sessions are returned so their intents can be cancelled). Returns undefined when no use is left.
+ * The promo row, locked until the transaction ends: parallel buyers of a code are counted one
+ * after the other.
  */
-export async function openPromoSession(
-  db: Db,
-  input: { promoId: string; session: NewSession; heldUntil: Date; isUsable: (p: PromoRow) => boolean },
-) {
-  return db.transaction(async (tx) => {
-    const [promo] = await tx.select().from(promos).where(eq(promos.id, input.promoId)).for('update');
-    if (!promo || !input.isUsable(promo)) return undefined;
-    const companyId = input.session.companyId;
-    if (promo.maxUses !== null) {
-      const [others] = await tx
-        .select({ n: count() })
-        .from(promoRedemptions)
-        .where(and(liveHold(promo.id), ne(promoRedemptions.companyId, companyId)));
-      if (promo.timesUsed + (others?.n ?? 0) >= promo.maxUses) return undefined;
-    }
-    const released = await tx
-      .update(promoRedemptions)
-      .set({ status: 'released' })
-      .where(and(liveHold(promo.id), eq(promoRedemptions.companyId, companyId)))
-      .returning({ sessionId: promoRedemptions.sessionId });
-    const [session] = await tx.insert(paymentSessions).values(input.session).returning();
-    await tx.insert(promoRedemptions).values({
-      promoId: promo.id,
-      sessionId: (session as SessionRow).id,
-      companyId,
-      heldUntil: input.heldUntil,
-    });
-    const releasedSessions = released.length
-      ? await tx
-          .select()
-          .from(paymentSessions)
-          .where(
-            inArray(
-              paymentSessions.id,
-              released.map((r) => r.sessionId),
-            ),
-          )
-      : [];
-    return { session: session as SessionRow, releasedSessions };
-  });
+export async function lockPromo(db: Db, promoId: string) {
+  const [promo] = await db.select().from(promos).where(eq(promos.id, promoId)).for('update');
+  return promo;
+}
+
+/** The live reservations of a code held by companies other than `companyId`. */
+export async function countOthersLiveHolds(db: Db, promoId: string, companyId: string) {
+  const [others] = await db
+    .select({ n: count() })
+    .from(promoRedemptions)
+    .where(and(liveHold(promoId), ne(promoRedemptions.companyId, companyId)));
+  return others?.n ?? 0;
+}
+
+/** Releases the company's live reservations of a code; answers the ids of their sessions. */
+export async function releaseLiveHolds(db: Db, promoId: string, companyId: string) {
+  const released = await db
+    .update(promoRedemptions)
+    .set({ status: 'released' })
+    .where(and(liveHold(promoId), eq(promoRedemptions.companyId, companyId)))
+    .returning({ sessionId: promoRedemptions.sessionId });
+  return released.map((r) => r.sessionId);
+}
+
+/** Reserves one use of a code for a session, until `heldUntil`. */
+export async function insertPromoHold(db: Db, hold: { promoId: string; sessionId: string; companyId: string; heldUntil: Date }) {
+  await db.insert(promoRedemptions).values(hold);
+}
+
+export async function findSessions(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(paymentSessions).where(inArray(paymentSessions.id, ids));
 }
 
 /** Whether a session's reservation of its promo code is still live. */
@@ -135,62 +125,65 @@ export function recordFailedAttempt(db: Db, a: Omit<AttemptInput, 'status'>) {
   return upsertAttempt(db, { ...a, status: 'Unsuccessful' });
 }
 
+/** Records a confirmed attempt, once per provider attempt however often it is reported. */
+export function recordSuccessfulAttempt(db: Db, a: Omit<AttemptInput, 'status'>) {
+  return upsertAttempt(db, { ...a, status: 'Successful' });
+}
+
+/** The bundle a provider transaction credited, if it has been credited. */
+export async function findBundleOfTransaction(db: Db, providerIntentId: string) {
+  const [bundle] = await db.select().from(bundles).where(eq(bundles.providerTransactionId, providerIntentId));
+  return bundle;
+}
+
 /**
- * Records a confirmed payment and credits its bundle, in one transaction. The bundle is unique per
- * provider transaction, so however many confirmations arrive (client, webhook, in any order, at
- * the same time) exactly one of them credits. A session paid with no card (a 100 % promo) also
- * needs its promo reservation to be live; the reservation is turned into a use atomically.
+ * Turns the session's reservation of its promo code into a use; false when there was none to
+ * turn. The update waits for the lock of a parallel confirmation of the same session.
  */
-export async function creditConfirmedPayment(
+export async function convertPromoHold(db: Db, session: SessionRow) {
+  const converted = await db
+    .update(promoRedemptions)
+    .set({ status: 'used' })
+    .where(
+      and(
+        eq(promoRedemptions.sessionId, session.id),
+        // A card payment has been taken already: it is honoured even if the reservation lapsed.
+        session.provider === 'free' ? isHeld() : inArray(promoRedemptions.status, ['held', 'released']),
+      ),
+    )
+    .returning({ id: promoRedemptions.id });
+  return converted.length > 0;
+}
+
+export async function countPromoUse(db: Db, promoId: string) {
+  await db
+    .update(promos)
+    .set({ timesUsed: sql`${promos.timesUsed} + 1` })
+    .where(eq(promos.id, promoId));
+}
+
+/**
+ * The bundle bought by a confirmed payment. The bundle is unique per provider transaction, so
+ * however many confirmations arrive only one inserts it; the others answer undefined.
+ */
+export async function insertPurchaseBundle(
   db: Db,
-  input: { session: SessionRow; attemptRef: string; message: string; jobs: number; expiryDate: Date; clientReport?: unknown },
-): Promise<{ payment: PaymentRow; credited: boolean; bundle?: BundleRow } | { expired: true }> {
+  input: { session: SessionRow; paymentId: string; jobs: number; expiryDate: Date },
+) {
   const { session } = input;
-  return db.transaction(async (tx) => {
-    const [already] = await tx.select().from(bundles).where(eq(bundles.providerTransactionId, session.providerIntentId));
-    if (session.promoId) {
-      const converted = await tx
-        .update(promoRedemptions)
-        .set({ status: 'used' })
-        .where(
-          and(
-            eq(promoRedemptions.sessionId, session.id),
-            // A card payment has been taken already: it is honoured even if the reservation lapsed.
-            session.provider === 'free' ? isHeld() : inArray(promoRedemptions.status, ['held', 'released']),
-          ),
-        )
-        .returning({ id: promoRedemptions.id });
-      if (converted.length === 0 && !already && session.provider === 'free') {
-        // A parallel confirmation may have just completed it (this statement waited for its lock).
-        const [done] = await tx.select().from(bundles).where(eq(bundles.providerTransactionId, session.providerIntentId));
-        if (!done) return { expired: true as const };
-      }
-      if (converted.length > 0) {
-        await tx
-          .update(promos)
-          .set({ timesUsed: sql`${promos.timesUsed} + 1` })
-          .where(eq(promos.id, session.promoId));
-      }
-    }
-    const payment = await upsertAttempt(tx, { ...input, status: 'Successful' });
-    const [bundle] = await tx
-      .insert(bundles)
-      .values({
-        companyId: session.companyId,
-        source: 'purchase',
-        packageId: session.packageId,
-        paymentId: payment.id,
-        providerTransactionId: session.providerIntentId,
-        jobsInBundle: input.jobs,
-        numberOfJobs: input.jobs,
-        expiryDate: input.expiryDate,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!bundle) return { payment, credited: false };
-    await tx
-      .insert(creditLedger)
-      .values({ companyId: session.companyId, bundleId: bundle.id, kind: 'purchase', delta: input.jobs });
-    return { payment, credited: true, bundle };
-  });
+  const [bundle] = await db
+    .insert(bundles)
+    .values({
+      companyId: session.companyId,
+      source: 'purchase',
+      packageId: session.packageId,
+      paymentId: input.paymentId,
+      providerTransactionId: session.providerIntentId,
+      jobsInBundle: input.jobs,
+      numberOfJobs: input.jobs,
+      expiryDate: input.expiryDate,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return bundle;
 }

@@ -17,7 +17,7 @@ import {
   type SandboxConfirmResponse,
   toMajorUnits,
 } from '@talentdeck/shared';
-import type { AppContext } from '#api/platform/context.js';
+import { type AppContext, inTransaction } from '#api/platform/context.js';
 import { AppError, notFound } from '#api/platform/errors.js';
 import {
   intentIdOfClientSecret,
@@ -123,6 +123,36 @@ function discountedMinor(promo: repo.PromoRow, pkg: repo.PackageRow) {
   return Math.max(0, pkg.unitPriceMinor - off);
 }
 
+/**
+ * Opens a payment session that uses a promo code, reserving one of the code's uses for it. The
+ * promo row is locked, so parallel buyers are counted one after the other and the completed plus
+ * reserved uses never pass maxUses. The company's earlier reservations of the code are released
+ * (their sessions are returned so their intents can be cancelled). Returns undefined when no use is left.
+ */
+function openPromoSession(
+  ctx: AppContext,
+  input: { promoId: string; session: paymentsRepo.NewSession; heldUntil: Date; isUsable: (p: repo.PromoRow) => boolean },
+) {
+  return inTransaction(ctx, async (tx) => {
+    const promo = await paymentsRepo.lockPromo(tx.db, input.promoId);
+    if (!promo || !input.isUsable(promo)) return undefined;
+    const companyId = input.session.companyId;
+    if (promo.maxUses !== null) {
+      const others = await paymentsRepo.countOthersLiveHolds(tx.db, promo.id, companyId);
+      if (promo.timesUsed + others >= promo.maxUses) return undefined;
+    }
+    const released = await paymentsRepo.releaseLiveHolds(tx.db, promo.id, companyId);
+    const session = await paymentsRepo.insertSession(tx.db, input.session);
+    await paymentsRepo.insertPromoHold(tx.db, {
+      promoId: promo.id,
+      sessionId: session.id,
+      companyId,
+      heldUntil: input.heldUntil,
+    });
+    return { session, releasedSessions: await paymentsRepo.findSessions(tx.db, released) };
+  });
+}
+
 export async function applyPromoCode(
   ctx: AppContext,
   caller: Principal,
@@ -141,7 +171,7 @@ export async function applyPromoCode(
   const amountMinor = discountedMinor(promo, pkg);
   const values =
     amountMinor === 0 ? freeSession(caller, pkg, promo.id) : await openSession(ctx, caller, pkg, amountMinor, promo.id);
-  const opened = await paymentsRepo.openPromoSession(ctx.db, {
+  const opened = await openPromoSession(ctx, {
     promoId: promo.id,
     session: values,
     heldUntil: new Date(now.getTime() + BILLING.promoHoldMinutes * 60_000),
@@ -187,6 +217,48 @@ async function intentOf(ctx: AppContext, session: paymentsRepo.SessionRow) {
 }
 
 /**
+ * Records a confirmed payment and credits its bundle, in one transaction. The bundle is unique per
+ * provider transaction, so however many confirmations arrive (client, webhook, in any order, at
+ * the same time) exactly one of them credits. A session paid with no card (a 100 % promo) also
+ * needs its promo reservation to be live; the reservation is turned into a use atomically.
+ */
+function creditConfirmedPayment(
+  ctx: AppContext,
+  input: {
+    session: paymentsRepo.SessionRow;
+    attemptRef: string;
+    message: string;
+    jobs: number;
+    expiryDate: Date;
+    clientReport?: unknown;
+  },
+): Promise<{ payment: repo.PaymentRow; credited: boolean; bundle?: repo.BundleRow } | { expired: true }> {
+  const { session } = input;
+  return inTransaction(ctx, async (tx) => {
+    const already = await paymentsRepo.findBundleOfTransaction(tx.db, session.providerIntentId);
+    if (session.promoId) {
+      const converted = await paymentsRepo.convertPromoHold(tx.db, session);
+      if (!converted && !already && session.provider === 'free') {
+        // A parallel confirmation may have just completed it (the conversion waited for its lock).
+        const done = await paymentsRepo.findBundleOfTransaction(tx.db, session.providerIntentId);
+        if (!done) return { expired: true as const };
+      }
+      if (converted) await paymentsRepo.countPromoUse(tx.db, session.promoId);
+    }
+    const payment = await paymentsRepo.recordSuccessfulAttempt(tx.db, input);
+    const bundle = await paymentsRepo.insertPurchaseBundle(tx.db, { ...input, paymentId: payment.id });
+    if (!bundle) return { payment, credited: false };
+    await repo.insertLedgerLine(tx.db, {
+      companyId: session.companyId,
+      bundleId: bundle.id,
+      kind: 'purchase',
+      delta: input.jobs,
+    });
+    return { payment, credited: true, bundle };
+  });
+}
+
+/**
  * Applies what the provider says about an intent: a confirmed payment credits its bundle (once),
  * a failed attempt is recorded with the provider's message. Every path ends here.
  */
@@ -203,7 +275,7 @@ async function applyIntent(ctx: AppContext, session: paymentsRepo.SessionRow, in
     const pkg = await repo.getPackage(ctx.db, session.packageId);
     if (!pkg) throw notFound();
     const expiryDate = addMonths(new Date(), pkg.validityMonths);
-    const result = await paymentsRepo.creditConfirmedPayment(ctx.db, {
+    const result = await creditConfirmedPayment(ctx, {
       session,
       attemptRef: intent.attemptRef ?? 'succeeded',
       message: 'Payment succeeded',

@@ -154,81 +154,72 @@ export async function remainingJobs(db: Db | Tx, companyId: string) {
   return Number(row?.n ?? 0);
 }
 
-/** Grants the free one-job bundle once per company (a partial unique index decides). */
-export async function grantFreeBundle(db: Db, companyId: string, expiryDate: Date) {
-  return db.transaction(async (tx) => {
-    const [bundle] = await tx
-      .insert(bundles)
-      .values({ companyId, source: 'free', jobsInBundle: 1, numberOfJobs: 1, expiryDate })
-      .onConflictDoNothing()
-      .returning();
-    if (!bundle) return false;
-    await tx.insert(creditLedger).values({ companyId, bundleId: bundle.id, kind: 'free_job', delta: 1 });
-    return true;
-  });
+/** The free one-job bundle; undefined when the company has had it (a partial unique index decides). */
+export async function insertFreeBundle(db: Db, companyId: string, expiryDate: Date) {
+  const [bundle] = await db
+    .insert(bundles)
+    .values({ companyId, source: 'free', jobsInBundle: 1, numberOfJobs: 1, expiryDate })
+    .onConflictDoNothing()
+    .returning();
+  return bundle;
+}
+
+export async function insertLedgerLine(db: Db, values: typeof creditLedger.$inferInsert) {
+  await db.insert(creditLedger).values(values);
+}
+
+/** Whether a job has been charged a credit already. */
+export async function isJobCharged(db: Db, jobId: string) {
+  const [prior] = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.jobId, jobId), eq(creditLedger.kind, 'publish')));
+  return Boolean(prior);
 }
 
 /**
- * Takes one credit for a job from the usable bundle that expires first. The conditional update
- * cannot take a credit that is not there (it re-checks number_of_jobs > 0 on the row it locks),
- * and the ledger's unique index on the job makes a second charge for the same job roll back.
- * Returns 'charged', 'already' (the job was charged before) or 'none'.
+ * Takes one credit from the company's usable bundle that expires first and answers that bundle's
+ * id, or undefined when none is left. The conditional update cannot take a credit that is not
+ * there: it re-checks number_of_jobs > 0 on the row it locks.
  */
-export async function takeJobCredit(db: Db, companyId: string, jobId: string): Promise<'charged' | 'already' | 'none'> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [prior] = await tx
-        .select({ id: creditLedger.id })
-        .from(creditLedger)
-        .where(and(eq(creditLedger.jobId, jobId), eq(creditLedger.kind, 'publish')));
-      if (prior) return 'already' as const;
-      const taken = await tx.execute<{ id: string }>(sql`
-        update ${bundles} set number_of_jobs = number_of_jobs - 1
-        where id = (
-          select id from ${bundles}
-          where ${usable(companyId)}
-          order by expiry_date asc, created_at asc, id asc
-          limit 1
-          for update
-        ) and number_of_jobs > 0
-        returning id`);
-      const bundleId = rowsOf<{ id: string }>(taken)[0]?.id;
-      if (!bundleId) return 'none' as const;
-      await tx.insert(creditLedger).values({ companyId, bundleId, kind: 'publish', delta: -1, jobId });
-      return 'charged' as const;
-    });
-  } catch (err) {
-    // The same job charged by a parallel call: that one won, this one changed nothing.
-    if (isUniqueViolation(err)) return 'already';
-    throw err;
-  }
+export async function takeCreditFromBundle(db: Db, companyId: string) {
+  const taken = await db.execute<{ id: string }>(sql`
+    update ${bundles} set number_of_jobs = number_of_jobs - 1
+    where id = (
+      select id from ${bundles}
+      where ${usable(companyId)}
+      order by expiry_date asc, created_at asc, id asc
+      limit 1
+      for update
+    ) and number_of_jobs > 0
+    returning id`);
+  return rowsOf<{ id: string }>(taken)[0]?.id;
 }
 
 /**
- * Writes an expiry line for every lapsed bundle that still had credits, and empties it. Safe to
- * run anywhere, any number of times: the conditional update and a unique index keep it once.
+ * Empties every lapsed bundle that still had credits and answers them with what they had left.
+ * Rows another run holds are skipped (that run empties them).
  */
-export async function expireLapsedBundles(db: Db) {
-  return db.transaction(async (tx) => {
-    const lapsed = rowsOf<{ id: string; company_id: string; left: number }>(
-      await tx.execute(sql`
-        with lapsed as (
-          select id, number_of_jobs as left from ${bundles}
-          where expiry_date <= now() and number_of_jobs > 0
-          for update skip locked
-        )
-        update ${bundles} b set number_of_jobs = 0 from lapsed
-        where b.id = lapsed.id
-        returning b.id, b.company_id, lapsed.left`),
-    );
-    if (lapsed.length > 0) {
-      await tx
-        .insert(creditLedger)
-        .values(lapsed.map((l) => ({ companyId: l.company_id, bundleId: l.id, kind: 'expiry' as const, delta: -Number(l.left) })))
-        .onConflictDoNothing();
-    }
-    return lapsed.length;
-  });
+export async function emptyLapsedBundles(db: Db) {
+  return rowsOf<{ id: string; company_id: string; left: number }>(
+    await db.execute(sql`
+      with lapsed as (
+        select id, number_of_jobs as left from ${bundles}
+        where expiry_date <= now() and number_of_jobs > 0
+        for update skip locked
+      )
+      update ${bundles} b set number_of_jobs = 0 from lapsed
+      where b.id = lapsed.id
+      returning b.id, b.company_id, lapsed.left`),
+  );
+}
+
+/** The expiry lines of emptied bundles; a unique index keeps one per bundle however often it runs. */
+export async function insertExpiryLines(db: Db, lapsed: { id: string; company_id: string; left: number }[]) {
+  await db
+    .insert(creditLedger)
+    .values(lapsed.map((l) => ({ companyId: l.company_id, bundleId: l.id, kind: 'expiry' as const, delta: -Number(l.left) })))
+    .onConflictDoNothing();
 }
 
 export async function ledgerOf(db: Db, companyId: string) {

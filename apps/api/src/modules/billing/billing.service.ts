@@ -15,7 +15,8 @@ import {
   toMajorUnits,
   toMinorUnits,
 } from '@talentdeck/shared';
-import type { AppContext } from '#api/platform/context.js';
+import { type AppContext, inTransaction } from '#api/platform/context.js';
+import { isUniqueViolation } from '#api/platform/db-errors.js';
 import { AppError, notFound } from '#api/platform/errors.js';
 import { parseFilter } from '#api/platform/filter.js';
 import { type Principal, requireCompany } from '#api/platform/policy.js';
@@ -223,17 +224,49 @@ export async function creditLedger(ctx: AppContext, caller: Principal, companyId
  * charged once: publishing it again (after a pause, say) costs nothing. 402 when none is left.
  */
 export async function consumeJobCredit(ctx: AppContext, companyId: string, jobId: string): Promise<{ remainingJobs: number }> {
-  const outcome = await repo.takeJobCredit(ctx.db, companyId, jobId);
+  const outcome = await takeJobCredit(ctx, companyId, jobId);
   if (outcome === 'none') throw new AppError(402, MESSAGES.outOfJobCredits, 'OUT_OF_JOB_CREDITS');
   return { remainingJobs: await repo.remainingJobs(ctx.db, companyId) };
 }
 
-/** The free one-job bundle promised on first approval; granting it twice does nothing. */
-export async function grantFreeJobPosting(ctx: AppContext, companyId: string): Promise<void> {
-  await repo.grantFreeBundle(ctx.db, companyId, addMonths(new Date(), BILLING.freeJobValidityMonths));
+/**
+ * Charges a job one credit, in a transaction of its own (a savepoint inside the publishing
+ * transaction). The ledger's unique index on the job makes a second charge for the same job roll
+ * back. Answers 'charged', 'already' (the job was charged before) or 'none'.
+ */
+async function takeJobCredit(ctx: AppContext, companyId: string, jobId: string): Promise<'charged' | 'already' | 'none'> {
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      if (await repo.isJobCharged(tx.db, jobId)) return 'already' as const;
+      const bundleId = await repo.takeCreditFromBundle(tx.db, companyId);
+      if (!bundleId) return 'none' as const;
+      await repo.insertLedgerLine(tx.db, { companyId, bundleId, kind: 'publish', delta: -1, jobId });
+      return 'charged' as const;
+    });
+  } catch (err) {
+    // The same job charged by a parallel call: that one won, this one changed nothing.
+    if (isUniqueViolation(err)) return 'already';
+    throw err;
+  }
 }
 
-/** Empties lapsed bundles, writing an expiry line for each into the ledger. */
+/** The free one-job bundle promised on first approval, with its ledger line; granting it twice does nothing. */
+export async function grantFreeJobPosting(ctx: AppContext, companyId: string): Promise<void> {
+  const expiryDate = addMonths(new Date(), BILLING.freeJobValidityMonths);
+  await inTransaction(ctx, async (tx) => {
+    const bundle = await repo.insertFreeBundle(tx.db, companyId, expiryDate);
+    if (bundle) await repo.insertLedgerLine(tx.db, { companyId, bundleId: bundle.id, kind: 'free_job', delta: 1 });
+  });
+}
+
+/**
+ * Empties lapsed bundles, writing an expiry line for each into the ledger. Safe to run anywhere,
+ * any number of times: the conditional update and a unique index keep it once.
+ */
 export function expireBundles(ctx: AppContext) {
-  return repo.expireLapsedBundles(ctx.db);
+  return inTransaction(ctx, async (tx) => {
+    const lapsed = await repo.emptyLapsedBundles(tx.db);
+    if (lapsed.length > 0) await repo.insertExpiryLines(tx.db, lapsed);
+    return lapsed.length;
+  });
 }

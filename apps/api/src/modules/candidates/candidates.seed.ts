@@ -1,7 +1,8 @@
 import type { Db } from '#api/db/client.js';
 import type { Seed } from '#api/db/seed/index.js';
 import { skillIdsByName } from '#api/modules/taxonomy/taxonomy.service.js';
-import { countTestsBySlug, insertMissingTests } from './candidates.tests.repository.js';
+import { inTransaction } from '#api/platform/context.js';
+import { countTestsBySlug, insertTestOptions, insertTestQuestions, insertTests } from './candidates.tests.repository.js';
 import { SKILL_TESTS, type TestQuestion } from './data/skill-tests.js';
 
 /**
@@ -12,6 +13,54 @@ export function storedOptions(question: TestQuestion, shift: number) {
   const n = question.options.length;
   const options = question.options.map((_, i) => question.options[(i + shift) % n] as string);
   return { options, correct: (question.answer - (shift % n) + n) % n };
+}
+
+/**
+ * Inserts the tests that are missing (by slug) with their questions and options, in one
+ * transaction; tests already there are left as they are.
+ */
+async function insertMissingTests(
+  db: Db,
+  tests: {
+    slug: string;
+    testName: string;
+    testCategory: string;
+    skillId: string;
+    questions: { question: string; image: string | null; options: string[]; correct: number }[];
+  }[],
+) {
+  await inTransaction({ db }, async ({ db: tx }) => {
+    const inserted = await insertTests(
+      tx,
+      tests.map(({ questions: _q, ...t }) => t),
+    );
+    if (inserted.length === 0) return;
+    const bySlug = new Map(tests.map((t) => [t.slug, t]));
+    const questionRows = await insertTestQuestions(
+      tx,
+      inserted.flatMap(({ id, slug }) =>
+        (bySlug.get(slug)?.questions ?? []).map((q, position) => ({
+          testId: id,
+          position,
+          question: q.question,
+          image: q.image,
+        })),
+      ),
+    );
+    const slugOf = new Map(inserted.map((t) => [t.id, t.slug]));
+    await insertTestOptions(
+      tx,
+      questionRows.flatMap((q) => {
+        const source = bySlug.get(slugOf.get(q.testId) as string)?.questions[q.position];
+        return (source?.options ?? []).map((optionText, position) => ({
+          questionId: q.id,
+          position,
+          optionText,
+          isCorrect: position === source?.correct,
+        }));
+      }),
+    );
+  });
 }
 
 /** Seeds the test bank: returns at once when every test is there, else inserts the missing ones. */

@@ -88,52 +88,18 @@ export async function insertAttempt(
 export const countTestsBySlug = async (db: Db, slugs: string[]) =>
   slugs.length ? db.$count(skillTests, inArray(skillTests.slug, slugs)) : 0;
 
-/**
- * Inserts the tests that are missing (by slug) with their questions and options, in one
- * transaction; tests already there are left as they are.
- */
-export async function insertMissingTests(
-  db: Db,
-  tests: {
-    slug: string;
-    testName: string;
-    testCategory: string;
-    skillId: string;
-    questions: { question: string; image: string | null; options: string[]; correct: number }[];
-  }[],
-) {
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(skillTests)
-      .values(tests.map(({ questions: _q, ...t }) => t))
-      .onConflictDoNothing()
-      .returning({ id: skillTests.id, slug: skillTests.slug });
-    if (inserted.length === 0) return;
-    const bySlug = new Map(tests.map((t) => [t.slug, t]));
-    const questionRows = await tx
-      .insert(skillTestQuestions)
-      .values(
-        inserted.flatMap(({ id, slug }) =>
-          (bySlug.get(slug)?.questions ?? []).map((q, position) => ({
-            testId: id,
-            position,
-            question: q.question,
-            image: q.image,
-          })),
-        ),
-      )
-      .returning({ id: skillTestQuestions.id, testId: skillTestQuestions.testId, position: skillTestQuestions.position });
-    const slugOf = new Map(inserted.map((t) => [t.id, t.slug]));
-    await tx.insert(skillTestOptions).values(
-      questionRows.flatMap((q) => {
-        const source = bySlug.get(slugOf.get(q.testId) as string)?.questions[q.position];
-        return (source?.options ?? []).map((optionText, position) => ({
-          questionId: q.id,
-          position,
-          optionText,
-          isCorrect: position === source?.correct,
-        }));
-      }),
-    );
-  });
+/** Inserts the tests whose slug is new; answers those it inserted (the others are left as they are). */
+export async function insertTests(db: Db, tests: (typeof skillTests.$inferInsert)[]) {
+  return db.insert(skillTests).values(tests).onConflictDoNothing().returning({ id: skillTests.id, slug: skillTests.slug });
+}
+
+export async function insertTestQuestions(db: Db, questions: (typeof skillTestQuestions.$inferInsert)[]) {
+  return db
+    .insert(skillTestQuestions)
+    .values(questions)
+    .returning({ id: skillTestQuestions.id, testId: skillTestQuestions.testId, position: skillTestQuestions.position });
+}
+
+export async function insertTestOptions(db: Db, options: (typeof skillTestOptions.$inferInsert)[]) {
+  await db.insert(skillTestOptions).values(options);
 }

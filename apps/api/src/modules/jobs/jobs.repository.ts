@@ -237,39 +237,38 @@ export const listQuestions = (db: Db, jobId: string) =>
     .where(eq(companyJobCustomQuestions.companyJobId, jobId))
     .orderBy(asc(companyJobCustomQuestions.createdAt), asc(companyJobCustomQuestions.id));
 
-/** Adds questions unless the job would pass `max`; the job row is locked so two requests cannot both fit. */
-export async function insertQuestions(db: Db, jobId: string, questions: string[], max: number) {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: companyJobs.id }).from(companyJobs).where(eq(companyJobs.id, jobId)).for('update');
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(companyJobCustomQuestions)
-      .where(eq(companyJobCustomQuestions.companyJobId, jobId));
-    if ((existing?.n ?? 0) + questions.length > max) return undefined;
-    const base = Date.now();
-    return tx
-      .insert(companyJobCustomQuestions)
-      .values(questions.map((question, i) => ({ companyJobId: jobId, question, createdAt: new Date(base + i) })))
-      .returning();
-  });
+/** Locks the job's row until the transaction ends, so requests changing its questions take turns. */
+export async function lockJob(db: Db, jobId: string) {
+  await db.select({ id: companyJobs.id }).from(companyJobs).where(eq(companyJobs.id, jobId)).for('update');
+}
+
+export async function countQuestions(db: Db, jobId: string) {
+  const [existing] = await db
+    .select({ n: count() })
+    .from(companyJobCustomQuestions)
+    .where(eq(companyJobCustomQuestions.companyJobId, jobId));
+  return existing?.n ?? 0;
+}
+
+/** Adds questions in their given order (one millisecond apart, so "createdAt" keeps it). */
+export async function insertQuestions(db: Db, jobId: string, questions: string[]) {
+  const base = Date.now();
+  return db
+    .insert(companyJobCustomQuestions)
+    .values(questions.map((question, i) => ({ companyJobId: jobId, question, createdAt: new Date(base + i) })))
+    .returning();
 }
 
 export const findQuestions = (db: Db, ids: string[]) =>
   db.select().from(companyJobCustomQuestions).where(inArray(companyJobCustomQuestions.id, ids));
 
-export async function updateQuestions(db: Db, items: { id: string; question: string }[]) {
-  return db.transaction(async (tx) => {
-    const out = [];
-    for (const item of items) {
-      const [row] = await tx
-        .update(companyJobCustomQuestions)
-        .set({ question: item.question })
-        .where(eq(companyJobCustomQuestions.id, item.id))
-        .returning();
-      if (row) out.push(row);
-    }
-    return out;
-  });
+export async function updateQuestion(db: Db, item: { id: string; question: string }) {
+  const [row] = await db
+    .update(companyJobCustomQuestions)
+    .set({ question: item.question })
+    .where(eq(companyJobCustomQuestions.id, item.id))
+    .returning();
+  return row;
 }
 
 export const deleteQuestion = (db: Db, id: string) =>

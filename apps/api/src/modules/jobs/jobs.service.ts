@@ -309,7 +309,12 @@ export async function listQuestions(ctx: AppContext, caller: Principal, jobId: s
 
 export async function addQuestions(ctx: AppContext, caller: Principal, jobId: string, questions: string[]) {
   await ownJob(ctx, caller, jobId);
-  const rows = await repo.insertQuestions(ctx.db, jobId, questions, LIMITS.customQuestionsMax);
+  // The job row is locked first, so two requests cannot both fit under the limit.
+  const rows = await inTransaction(ctx, async (tx) => {
+    await repo.lockJob(tx.db, jobId);
+    if ((await repo.countQuestions(tx.db, jobId)) + questions.length > LIMITS.customQuestionsMax) return undefined;
+    return repo.insertQuestions(tx.db, jobId, questions);
+  });
   if (!rows) throw validationError([{ field: 'questions', message: JOB_MESSAGES.questionsMax }]);
   return rows.map(iso);
 }
@@ -330,7 +335,15 @@ export async function updateQuestions(ctx: AppContext, caller: Principal, items:
     caller,
     items.map((i) => i.id),
   );
-  return (await repo.updateQuestions(ctx.db, items)).map(iso);
+  const rows = await inTransaction(ctx, async (tx) => {
+    const out = [];
+    for (const item of items) {
+      const row = await repo.updateQuestion(tx.db, item);
+      if (row) out.push(row);
+    }
+    return out;
+  });
+  return rows.map(iso);
 }
 
 export async function deleteQuestion(ctx: AppContext, caller: Principal, id: string) {

@@ -191,27 +191,31 @@ export async function listAllSkills(db: Db, q: string | undefined, limit: number
   return rows;
 }
 
-export async function insertSkill(db: Db, values: typeof skills.$inferInsert, professionIds: string[]) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(skills).values(values).onConflictDoNothing().returning();
-    if (row && professionIds.length)
-      await tx.insert(professionSkills).values(professionIds.map((professionId) => ({ professionId, skillId: row.id })));
-    return row;
-  });
+/** Answers undefined when the name is taken. */
+export async function insertSkill(db: Db, values: typeof skills.$inferInsert) {
+  const [row] = await db.insert(skills).values(values).onConflictDoNothing().returning();
+  return row;
 }
 
-export async function updateSkill(db: Db, id: string, values: Partial<typeof skills.$inferInsert>, professionIds?: string[]) {
-  return db.transaction(async (tx) => {
-    const [row] = Object.keys(values).length
-      ? await tx.update(skills).set(values).where(eq(skills.id, id)).returning()
-      : await tx.select().from(skills).where(eq(skills.id, id));
-    if (row && professionIds) {
-      await tx.delete(professionSkills).where(eq(professionSkills.skillId, id));
-      if (professionIds.length)
-        await tx.insert(professionSkills).values(professionIds.map((professionId) => ({ professionId, skillId: id })));
-    }
-    return row;
-  });
+export async function updateSkill(db: Db, id: string, values: Partial<typeof skills.$inferInsert>) {
+  const [row] = await db.update(skills).set(values).where(eq(skills.id, id)).returning();
+  return row;
+}
+
+export async function findSkill(db: Db, id: string) {
+  const [row] = await db.select().from(skills).where(eq(skills.id, id));
+  return row;
+}
+
+/** Offers a skill in these professions (none: nothing to write). */
+export async function linkSkill(db: Db, skillId: string, professionIds: string[]) {
+  if (professionIds.length)
+    await db.insert(professionSkills).values(professionIds.map((professionId) => ({ professionId, skillId })));
+}
+
+/** Removes a skill from every profession, before its new list is linked. */
+export async function unlinkSkill(db: Db, skillId: string) {
+  await db.delete(professionSkills).where(eq(professionSkills.skillId, skillId));
 }
 
 export const industriesByIds = (db: Db, ids: string[]) =>

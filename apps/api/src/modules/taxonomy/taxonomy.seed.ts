@@ -10,6 +10,7 @@ import {
   skills,
 } from '#api/db/schema/index.js';
 import type { Seed } from '#api/db/seed/index.js';
+import { inTransaction } from '#api/platform/context.js';
 import {
   AGE_SPECIFICATIONS,
   CORE_SOFT_SKILLS,
@@ -72,7 +73,7 @@ async function seedTaxonomy(db: Db) {
   )
     return;
 
-  await db.transaction(async (tx) => {
+  await inTransaction({ db }, async ({ db: tx }) => {
     await tx
       .insert(educations)
       .values(

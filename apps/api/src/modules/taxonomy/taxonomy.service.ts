@@ -1,7 +1,7 @@
 import { JOB_MESSAGES } from '@talentdeck/shared';
 
 import { industries } from '#api/db/schema/index.js';
-import type { AppContext } from '#api/platform/context.js';
+import { type AppContext, inTransaction } from '#api/platform/context.js';
 import { AppError, notFound, validationError } from '#api/platform/errors.js';
 import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
 import { forgetSkillNames, type SkillName, skillNamesOf } from './skill-names.js';
@@ -147,7 +147,12 @@ type SkillInput = { skillName?: string; skillType?: 'hard' | 'soft'; professionI
 export async function adminCreateSkill(ctx: AppContext, input: SkillInput & { skillName: string; skillType: 'hard' | 'soft' }) {
   const { professionIds = [], ...values } = input;
   await assertProfessions(ctx, professionIds);
-  const row = await repo.insertSkill(ctx.db, values, [...new Set(professionIds)]);
+  // The skill and its professions are written together or not at all.
+  const row = await inTransaction(ctx, async (tx) => {
+    const skill = await repo.insertSkill(tx.db, values);
+    if (skill) await repo.linkSkill(tx.db, skill.id, [...new Set(professionIds)]);
+    return skill;
+  });
   if (!row) throw conflict();
   forgetSkillNames(ctx.db);
   return { ...iso(row), professionIds: [...new Set(professionIds)] };
@@ -157,7 +162,14 @@ export async function adminUpdateSkill(ctx: AppContext, id: string, input: Skill
   const { professionIds, ...values } = input;
   if (professionIds) await assertProfessions(ctx, professionIds);
   const unique = professionIds ? [...new Set(professionIds)] : undefined;
-  const row = await repo.updateSkill(ctx.db, id, values, unique).catch(uniqueViolation);
+  const row = await inTransaction(ctx, async (tx) => {
+    const skill = Object.keys(values).length ? await repo.updateSkill(tx.db, id, values) : await repo.findSkill(tx.db, id);
+    if (skill && unique) {
+      await repo.unlinkSkill(tx.db, id);
+      await repo.linkSkill(tx.db, id, unique);
+    }
+    return skill;
+  }).catch(uniqueViolation);
   if (!row) throw notFound();
   forgetSkillNames(ctx.db);
   return { ...iso(row), ...(unique ? { professionIds: unique } : {}) };
