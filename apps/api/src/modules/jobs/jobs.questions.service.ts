@@ -6,6 +6,7 @@ import * as repo from './jobs.repository.js';
 import { ownJob } from './jobs.service.js';
 
 /** A job's custom questions, asked of its applicants (at most LIMITS.customQuestionsMax). */
+
 const iso = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 export async function listQuestions(ctx: AppContext, caller: Principal, jobId: string) {
