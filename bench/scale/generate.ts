@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { runSeeds } from '../../apps/api/src/db/seed/index.js';
+import { moduleSeeds } from '../../apps/api/src/modules/index.js';
 import { loadApplications } from './applications.js';
 import { loadCandidates } from './candidates.js';
 import { fillMatchGates, fillMatchInputs } from './matching.js';
@@ -93,7 +94,7 @@ export async function generateScaleData(o: ScaleOptions, log: (line: string) => 
   const database = await openDatabase({ databaseUrl: o.databaseUrl, dataDir: 'memory://', poolSize: 2 });
   try {
     await database.migrate();
-    await runSeeds(database.db);
+    await runSeeds(database.db, moduleSeeds);
   } finally {
     await database.close();
   }

@@ -10,9 +10,7 @@ import type { Config } from '#api/config.js';
 import { type Database, openDatabase } from '#api/db/client.js';
 import { createIsolatedDatabase } from '#api/db/isolated.js';
 import { runSeeds } from '#api/db/seed/index.js';
-import { registerCareersPages } from '#api/modules/careers/careers.pages.js';
-import { moduleRoutes } from '#api/modules/index.js';
-import { registerJobPublicPage } from '#api/modules/jobs/public-page/job-page.js';
+import { apiModules, findSessionPrincipal, moduleSeeds } from '#api/modules/index.js';
 import { createCaptcha } from '#api/platform/captcha/captcha.js';
 import type { AppContext } from '#api/platform/context.js';
 import { assertDeployable, devMailboxReach, startupNotes } from '#api/platform/deployment.js';
@@ -95,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config.isolatedTestDatabase && config.databaseUrl ? await createIsolatedDatabase(config.databaseUrl) : undefined;
   const database = await openDatabase({ databaseUrl: isolated?.url ?? config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  await runSeeds(database.db);
+  await runSeeds(database.db, moduleSeeds);
   const queue =
     database.kind === 'postgres' && database.connectionString
       ? createPgBossQueue(database.connectionString, app.log)
@@ -122,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ctx', ctx);
   app.decorate('db', database.db);
   app.decorate('database', database);
+  app.decorate('findSessionPrincipal', findSessionPrincipal);
   app.addHook('onClose', async () => {
     await queue.stop();
     await events.stop();
@@ -167,22 +166,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      for (const routes of moduleRoutes) await api.register(routes);
+      for (const module of apiModules) for (const routes of module.routes) await api.register(routes);
     },
     { prefix: '/api' },
   );
+  // In a plugin of their own, so their close hooks run before the root's stop the queue and the database.
+  await app.register(async (scope) => {
+    for (const module of apiModules) await module.workers?.(ctx, scope);
+  });
 
   if (ctx.storage.kind === 'local') await serveLocalUploads(app, config.uploadsDir);
   const mailboxReach = devMailboxReach(config);
   // The mailbox is in use exactly when no SMTP server is configured (the mailer's own choice).
   if (mailboxReach !== 'off') await registerDevMailbox(app, mailboxReach);
   const spa = config.serveWeb ? await registerWebApp(app, config.webDist) : undefined;
-  // The public job page is rendered here, not by the web app; under `npm run dev` too, where Vite
-  // passes /job-summary on to this process.
+  // The public job page and the careers pages are rendered here, not by the web app; under
+  // `npm run dev` too, where Vite passes /job-summary on to this process.
   if (spa || config.env === 'development') {
-    await registerJobPublicPage(app, ctx);
-    // Careers pages, their feeds, the sitemap and robots.txt (decision 22).
-    await registerCareersPages(app, ctx);
+    for (const module of apiModules) await module.pages?.(app, ctx);
   }
   registerNotFound(app, spa ? { matches: isClientRoute, handler: spa } : undefined);
   await app.ready();

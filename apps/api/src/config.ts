@@ -3,7 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { S3Options } from '#api/platform/storage/s3-storage.js';
+
+/** An S3-compatible object store (platform/storage/s3-storage.ts): declared here, as config.ts imports nothing of the app. */
+export type S3Options = {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Where the bucket's objects are publicly readable, e.g. a CDN in front of it. */
+  publicUrl: string;
+  prefix?: string;
+};
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

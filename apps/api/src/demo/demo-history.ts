@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { companyJobViews, jobApplicationNotes } from '#api/db/schema/index.js';
-import { JOB_END_MS } from '#api/modules/jobs/jobs.service.js';
+import { JOB_END_MS } from '#api/modules/jobs/jobs.wizard.service.js';
 import type { AppContext } from '#api/platform/context.js';
 import type { Principal } from '#api/platform/policy.js';
 import type { Applied } from './demo-applicants.js';

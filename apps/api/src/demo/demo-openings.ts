@@ -1,6 +1,7 @@
 import { createJobSchema } from '@talentdeck/shared';
 import { locateCity } from '#api/modules/geo/geo.service.js';
-import { addQuestions, createJob, updateJob } from '#api/modules/jobs/jobs.service.js';
+import { addQuestions } from '#api/modules/jobs/jobs.questions.service.js';
+import { createJob, updateJob } from '#api/modules/jobs/jobs.wizard.service.js';
 import type { AppContext } from '#api/platform/context.js';
 import type { Principal } from '#api/platform/policy.js';
 import type { seedFakers } from './demo-candidates.js';

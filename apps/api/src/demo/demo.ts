@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import { companyUsers, users } from '#api/db/schema/index.js';
 import { saveProfile } from '#api/modules/candidates/candidates.service.js';
 import { locateCity } from '#api/modules/geo/geo.service.js';
-import { updateJob } from '#api/modules/jobs/jobs.service.js';
+import { updateJob } from '#api/modules/jobs/jobs.wizard.service.js';
 import { rematchJob } from '#api/modules/matching/matching.service.js';
 import type { AppContext } from '#api/platform/context.js';
 import type { Principal } from '#api/platform/policy.js';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@talentdeck/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#api/config.js';
-import { findSessionPrincipal } from '#api/modules/accounts/sessions.repository.js';
+import type { Db } from '#api/db/client.js';
 import { AppError } from './errors.js';
 import { isAdmin, type Principal } from './policy.js';
 import { hashSecret } from './tokens.js';
@@ -13,7 +13,16 @@ export const authRateLimit = (config: Config) => ({
   rateLimit: { max: config.rateLimit.authMax, timeWindow: config.rateLimit.windowMs },
 });
 
+/**
+ * Who holds a live session, by the hash of its token, or none. The accounts module owns sessions:
+ * app.ts decorates the server with its lookup, since platform/ imports no module.
+ */
+export type SessionLookup = (db: Db, tokenHash: string) => Promise<Principal | undefined>;
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    findSessionPrincipal: SessionLookup;
+  }
   interface FastifyRequest {
     /** Set by requireUser: the caller, read live from the database on every request. */
     principal?: Principal;
@@ -51,7 +60,7 @@ function assertSameOrigin(request: FastifyRequest) {
 export async function resolvePrincipal(request: FastifyRequest): Promise<Principal | undefined> {
   const found = readToken(request);
   if (!found || found.token.length > 200) return undefined;
-  const principal = await findSessionPrincipal(request.server.db, hashSecret(found.token));
+  const principal = await request.server.findSessionPrincipal(request.server.db, hashSecret(found.token));
   if (!principal) return undefined;
   if (found.viaCookie) assertSameOrigin(request);
   request.sessionToken = found.token;

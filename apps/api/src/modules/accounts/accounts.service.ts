@@ -17,8 +17,14 @@ import { actsFor, type Principal, requireSelf } from '#api/platform/policy.js';
 import { hashSecret, newNumericCode, newSecret } from '#api/platform/tokens.js';
 import { emailChangeCodeEmail, passwordResetEmail, verificationEmail } from './accounts.emails.js';
 import * as repo from './accounts.repository.js';
-import { insertSession, revokeSessionByHash, revokeUserSessions } from './sessions.repository.js';
+import { findSessionPrincipal, insertSession, revokeSessionByHash, revokeUserSessions } from './sessions.repository.js';
 import { isUnjoinedInvitee, lockAccount, releaseInvitee } from './team.repository.js';
+
+/**
+ * The caller a live session belongs to, by its token's hash, or none: platform/auth.ts receives it
+ * from the module registry (platform imports no module), and event streams recheck it.
+ */
+export { findSessionPrincipal };
 
 const HOUR = 3600_000;
 

@@ -1,6 +1,7 @@
 import { APPLICATION_MESSAGES, type AttemptedTest, type CandidateProfile, type CompanyCandidate } from '@talentdeck/shared';
 import { readProfile } from '#api/modules/candidates/candidates.service.js';
 import { listAttemptedTests } from '#api/modules/candidates/candidates.tests.service.js';
+import { requireCandidateVisibleTo } from '#api/modules/candidates/candidates.visibility.service.js';
 import { findJobsByIds } from '#api/modules/jobs/jobs.service.js';
 import { matchesOfCandidates } from '#api/modules/matching/matching.reads.service.js';
 import type { AppContext } from '#api/platform/context.js';
@@ -8,7 +9,6 @@ import { validationError } from '#api/platform/errors.js';
 import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
 import { callerCompany, type Principal } from '#api/platform/policy.js';
 import * as repo from './applications.pipeline.repository.js';
-import { requireCandidateVisibleTo } from './applications.service.js';
 
 /**
  * A candidate as a company sees them (the candidate overview and the test result page): only a

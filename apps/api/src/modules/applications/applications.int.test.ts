@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyJobs, notifications } from '#api/db/schema/index.js';
+import { requireCandidateVisibleTo } from '#api/modules/candidates/candidates.visibility.service.js';
 import type { BusEvent } from '#api/platform/events/event-bus.js';
 import type { Principal } from '#api/platform/policy.js';
 import { approvedCompany, type Company } from '#test/billing-helpers.js';
 import { createTestApp, detailsOf, errorOf, json, signUpCandidateVerified } from '#test/helpers.js';
 import { jobTaxonomyRefs, remoteJobBody } from '#test/job-refs.js';
-import { requireCandidateVisibleTo } from './applications.service.js';
 
 let app: FastifyInstance;
 let owner: Company;

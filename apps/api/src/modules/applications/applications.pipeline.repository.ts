@@ -130,31 +130,6 @@ export const findCompanyApplicationsOfCandidate = (db: Db, companyId: string, ca
     .where(and(eq(ja.companyId, companyId), eq(ja.candidateId, candidateId)))
     .orderBy(desc(ja.createdAt), desc(ja.id));
 
-/** The list's copies of the candidate's columns, as the candidates module computes them. */
-export type ApplicantCopies = {
-  candidateProfileRank: number;
-  candidateExperienceMonths: number;
-  candidateHasVideo: boolean;
-  candidateCity: string | null;
-};
-
-/**
- * Rewrites the copies on every application of the candidate (in the caller's transaction).
- * Rows already equal are left alone, so a save that changes none of them writes nothing.
- */
-export async function updateCandidateCopies(db: Db, candidateId: string, v: ApplicantCopies) {
-  await db
-    .update(ja)
-    .set(v)
-    .where(
-      and(
-        eq(ja.candidateId, candidateId),
-        sql`(${ja.candidateProfileRank}, ${ja.candidateExperienceMonths}, ${ja.candidateHasVideo}, ${ja.candidateCity})
-          is distinct from (${v.candidateProfileRank}::integer, ${v.candidateExperienceMonths}::integer, ${v.candidateHasVideo}::boolean, ${v.candidateCity}::text)`,
-      ),
-    );
-}
-
 // Notes
 
 export async function insertNote(db: Db, values: { jobApplicationId: string; userId: string; note: string }) {

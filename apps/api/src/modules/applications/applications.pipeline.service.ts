@@ -1,13 +1,14 @@
 import type { APPLICATION_STATUSES, Applicant, ApplicantsQuery, ApplicationCounts, ApplicationDetail } from '@talentdeck/shared';
 import { and } from 'drizzle-orm';
-import { listQuestions, ownJob, ownJobId } from '#api/modules/jobs/jobs.service.js';
+import { listQuestions } from '#api/modules/jobs/jobs.questions.service.js';
+import { ownJob, ownJobId } from '#api/modules/jobs/jobs.service.js';
+import { countApplicationsByJob } from '#api/modules/jobs/jobs.stats.service.js';
 import { industryNames } from '#api/modules/taxonomy/taxonomy.service.js';
 import type { AppContext } from '#api/platform/context.js';
 import { notFound, validationError } from '#api/platform/errors.js';
 import { candidateAudience, publishEvent } from '#api/platform/events/event-bus.js';
 import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
 import { callerCompany, type Principal } from '#api/platform/policy.js';
-import { countApplicationsByJob } from './applications.counts.service.js';
 import * as statements from './applications.list.statements.js';
 import * as repo from './applications.pipeline.repository.js';
 import * as answersRepo from './applications.repository.js';

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#api/db/client.js';
 import { jobApplicationAnswers, jobApplications } from '#api/db/schema/index.js';
-import type { ApplicantCopies } from './applications.pipeline.repository.js';
+import type { ApplicantCopies } from '#api/modules/candidates/candidates.service.js';
 
 export type ApplicationRow = typeof jobApplications.$inferSelect;
 
@@ -38,13 +38,3 @@ export const findApplicationsOfCandidate = (db: Db, candidateId: string) =>
     .from(jobApplications)
     .where(eq(jobApplications.candidateId, candidateId))
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
-
-/** Whether the candidate applied to any job of the company (job_applications_company_candidate_idx). */
-export async function hasApplicationWithCompany(db: Db, companyId: string, candidateId: string) {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.companyId, companyId), eq(jobApplications.candidateId, candidateId)))
-    .limit(1);
-  return rows.length > 0;
-}

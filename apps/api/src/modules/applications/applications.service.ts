@@ -4,13 +4,12 @@ import { applicantCopiesForApplication } from '#api/modules/candidates/candidate
 import { liveInterviewsByApplication } from '#api/modules/conversations/interviews.service.js';
 import { getOpenJob, searchPublishedJobs } from '#api/modules/jobs/jobs.search.service.js';
 import { findJobsByIds } from '#api/modules/jobs/jobs.service.js';
-import { enqueueCandidateRematch } from '#api/modules/matching/matching.queue.js';
-import { hasListedMatch } from '#api/modules/matching/matching.reads.service.js';
+import { enqueueCandidateRematch } from '#api/modules/matching/matching.rematch.service.js';
 import { pushNotification, recordNotification } from '#api/modules/notifications/notifications.service.js';
 import { type AppContext, inTransaction } from '#api/platform/context.js';
 import { AppError, validationError } from '#api/platform/errors.js';
 import { publishEvent } from '#api/platform/events/event-bus.js';
-import { type Principal, requireCandidate, requireCandidateVisible } from '#api/platform/policy.js';
+import { type Principal, requireCandidate } from '#api/platform/policy.js';
 import * as repo from './applications.repository.js';
 
 type AnswerRow = Awaited<ReturnType<typeof repo.findAnswers>>[number];
@@ -130,17 +129,4 @@ export async function listOwnApplications(ctx: AppContext, caller: Principal): P
       },
     ];
   });
-}
-
-/**
- * The policy's "a company sees a candidate only through an application to, or a match of 20 % or
- * more with, one of its own jobs" (platform/policy.ts requireCandidateVisible): an application, or
- * a listed row of the matching engine (docs/matching.md).
- */
-export function requireCandidateVisibleTo(ctx: AppContext, caller: Principal, candidateId: string) {
-  return requireCandidateVisible(
-    caller,
-    candidateId,
-    async (companyId, id) => (await repo.hasApplicationWithCompany(ctx.db, companyId, id)) || hasListedMatch(ctx, companyId, id),
-  );
 }

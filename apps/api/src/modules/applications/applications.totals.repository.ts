@@ -73,17 +73,3 @@ export async function countApplicants(
     );
   return row?.n ?? 0;
 }
-
-/** The applications of these jobs per job and status (the tabs, the job statistics, the openings list). */
-export const countByJobAndStatus = (db: Db, jobIds: string[]) =>
-  jobIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({
-          companyJobId: jc.companyJobId,
-          applicationStatus: jc.applicationStatus,
-          n: sql<number>`sum(${jc.applications})::int`,
-        })
-        .from(jc)
-        .where(inArray(jc.companyJobId, jobIds))
-        .groupBy(jc.companyJobId, jc.applicationStatus);

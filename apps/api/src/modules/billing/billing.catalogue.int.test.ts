@@ -24,7 +24,8 @@ describe('packages', () => {
     ]);
     // Seeding again (every start) adds nothing.
     const { runSeeds } = await import('#api/db/seed/index.js');
-    await runSeeds(app.db);
+    const { moduleSeeds } = await import('#api/modules/index.js');
+    await runSeeds(app.db, moduleSeeds);
     const again = (await app.inject(json('GET', '/api/packages'))).json() as unknown[];
     expect(again.length).toBe((res.json() as unknown[]).length);
   });

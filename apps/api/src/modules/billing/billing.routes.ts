@@ -27,7 +27,6 @@ import { z } from 'zod';
 import { principalOf, requireAdmin, requireAllowedCompany, requireUser } from '#api/platform/auth.js';
 import { localClientsOnly, sandboxPaymentsReach } from '#api/platform/deployment.js';
 import { errorResponses } from '#api/platform/openapi.js';
-import type { PaymentEvent } from '#api/platform/payments/index.js';
 import * as payments from './billing.payments.service.js';
 import * as service from './billing.service.js';
 
@@ -43,21 +42,11 @@ const ledgerEntrySchema = z.object({
   createdAt: z.string(),
 });
 
-/** How often lapsed bundles are emptied into the ledger. */
-const EXPIRY_SWEEP_MS = 60 * 60 * 1000;
-
 const callerOf = (req: FastifyRequest) => principalOf(req);
 
 export default async function billingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-
-  await ctx.queue.work<PaymentEvent>(payments.PAYMENT_EVENT_JOB, (event) => payments.applyProviderEvent(ctx, event));
-  const sweep = () => service.expireBundles(ctx).catch((err) => app.log.error({ err }, 'bundle expiry sweep failed'));
-  const timer = setInterval(sweep, EXPIRY_SWEEP_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-  void sweep();
 
   // ---- Packages ----
   r.get(

@@ -6,15 +6,18 @@ import {
   profileRank,
 } from '@talentdeck/shared';
 import { signUpCandidate } from '#api/modules/accounts/accounts.service.js';
-import { type ApplicantCopies, syncApplicantCopies } from '#api/modules/applications/applications.columns.service.js';
 import { locateCity } from '#api/modules/geo/geo.service.js';
-import { toMajor, toMinor } from '#api/modules/jobs/jobs.service.js';
-import { enqueueCandidateRematch } from '#api/modules/matching/matching.queue.js';
+import { enqueueCandidateRematch } from '#api/modules/matching/matching.rematch.service.js';
 import { assertCandidateReferences, taxonomyNames } from '#api/modules/taxonomy/taxonomy.service.js';
+import { toMajor, toMinor } from '#api/platform/amounts.js';
 import { type AppContext, inTransaction } from '#api/platform/context.js';
 import { notFound, validationError } from '#api/platform/errors.js';
 import { type Principal, requireCandidate } from '#api/platform/policy.js';
+import type { ApplicantCopies } from './candidates.applications.repository.js';
+import * as copiesRepo from './candidates.applications.repository.js';
 import * as repo from './candidates.repository.js';
+
+export type { ApplicantCopies };
 
 /** POST /api/candidate-app/sign-up: the accounts module's sign-up, with the candidate's empty profile in its transaction. */
 export function signUp(ctx: AppContext, input: CandidateSignUpRequest) {
@@ -42,6 +45,15 @@ export async function inCandidateTransaction<T>(
   });
   await enqueueCandidateRematch(ctx, candidateId);
   return done;
+}
+
+/**
+ * Keeps the applicants list's copies of a candidate's columns true (docs/decisions/0019): called in
+ * the transaction that changed the profile or the rank, with the candidate's row locked, so no
+ * application can be written in between with the old values.
+ */
+function syncApplicantCopies(ctx: AppContext, candidateId: string, copies: ApplicantCopies) {
+  return copiesRepo.updateCandidateCopies(ctx.db, candidateId, copies);
 }
 
 /** What the applicants list filters and sorts on, from the candidate's row (docs/decisions/0019). */

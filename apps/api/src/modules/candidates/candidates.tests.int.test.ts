@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skillTestOptions, skillTestQuestions, skillTests } from '#api/db/schema/index.js';
 import { runSeeds } from '#api/db/seed/index.js';
+import { moduleSeeds } from '#api/modules/index.js';
 import { approvedCompany, type Company } from '#test/billing-helpers.js';
 import { createTestApp, detailsOf, errorOf, json, signUpCandidateVerified } from '#test/helpers.js';
 import { SKILL_TESTS } from './data/skill-tests.js';
@@ -62,7 +63,7 @@ describe('the skills test bank', () => {
 
   it('seeds again without adding anything', async () => {
     const before = await app.db.$count(skillTestOptions);
-    await runSeeds(app.db);
+    await runSeeds(app.db, moduleSeeds);
     expect(await app.db.$count(skillTests)).toBe(SKILL_TESTS.length);
     expect(await app.db.$count(skillTestOptions)).toBe(before);
   });

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { readNotFoundPage } from '#api/modules/jobs/public-page/job-page.js';
 import type { AppContext } from '#api/platform/context.js';
 import { answeredNotModified, entityTag } from '#api/platform/public-pages/conditional.js';
 import { renderPublicPage } from '#api/platform/public-pages/layout.js';
+import { readNotFoundPage } from '#api/platform/public-pages/not-found.js';
 import { careersFeed } from './careers.feed.js';
 import {
   careersPath,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.js';
 import { companies, companyJobs, companyProfiles, companySlugRedirects } from '#api/db/schema/index.js';
 import { createBatchLoader, perDatabase } from '#api/platform/batch.js';
@@ -62,11 +62,6 @@ export async function findRenamedSlug(db: Db, slug: string) {
   return rows[0]?.slug;
 }
 
-export async function findSlug(db: Db, companyId: string) {
-  const rows = await db.select({ slug: companies.slug }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  return rows[0]?.slug;
-}
-
 export type PublicJobRow = Awaited<ReturnType<typeof listPublishedJobs>>[number];
 
 /** One page of the company's published jobs, newest first, with the given conditions. */
@@ -107,34 +102,6 @@ export async function publishedCities(db: Db, companyId: string) {
     .where(and(eq(companyJobs.companyId, companyId), published, sql`${companyJobs.city} is not null`))
     .orderBy(asc(companyJobs.city));
   return rows.flatMap((r) => (r.city ? [r.city] : []));
-}
-
-/**
- * Serialises the companies that want `slug` (the same lock the database's slug maker takes), then
- * says whether another company has it, as its slug or a former one.
- */
-export async function isSlugTakenByOther(db: Db, slug: string, companyId: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`company_slug:${slug}`}))`);
-  const [current, former] = await Promise.all([
-    db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(companies.slug, slug), ne(companies.id, companyId)))
-      .limit(1),
-    db
-      .select({ slug: companySlugRedirects.slug })
-      .from(companySlugRedirects)
-      .where(and(eq(companySlugRedirects.slug, slug), ne(companySlugRedirects.companyId, companyId)))
-      .limit(1),
-  ]);
-  return current.length > 0 || former.length > 0;
-}
-
-/** Moves the company to `slug`, keeping the old one as a redirect; run it in the caller's transaction. */
-export async function moveSlug(db: Db, companyId: string, oldSlug: string, slug: string) {
-  await db.insert(companySlugRedirects).values({ slug: oldSlug, companyId }).onConflictDoNothing();
-  await db.delete(companySlugRedirects).where(eq(companySlugRedirects.slug, slug));
-  await db.update(companies).set({ slug, updatedAt: sql`now()` }).where(eq(companies.id, companyId));
 }
 
 /** Every published job, as the sitemap lists it: by id, read a page at a time after `afterId`. */

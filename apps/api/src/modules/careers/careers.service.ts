@@ -1,10 +1,9 @@
-import { JOB_TYPES, MESSAGES, SLUG_PATTERN, WORK_TYPES } from '@talentdeck/shared';
+import { JOB_TYPES, SLUG_PATTERN, WORK_TYPES } from '@talentdeck/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { companyJobs } from '#api/db/schema/index.js';
-import { getCompanyOffices } from '#api/modules/companies/companies.service.js';
+import { getCompanyOffices, getCompanySlug } from '#api/modules/companies/companies.service.js';
 import type { AppContext } from '#api/platform/context.js';
-import { validationError } from '#api/platform/errors.js';
 import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
 import { entityTag, latest, type Stamp } from '#api/platform/public-pages/conditional.js';
 import * as repo from './careers.repository.js';
@@ -121,18 +120,4 @@ async function readCareersApi(ctx: AppContext, company: CareersCompany, rawFilte
 }
 
 /** The careers page address of a company, for the job page's and the profile's links. */
-export const slugOf = (ctx: AppContext, companyId: string) => repo.findSlug(ctx.db, companyId);
-
-/**
- * Moves the company's careers page to `slug` (already checked against the rule); the old address
- * keeps answering with a 301. Run inside the profile's transaction. A slug another company has, or
- * had, is refused with the field's message.
- */
-export async function changeSlug(ctx: AppContext, companyId: string, slug: string) {
-  const current = await repo.findSlug(ctx.db, companyId);
-  if (current === undefined || current === slug) return;
-  if (await repo.isSlugTakenByOther(ctx.db, slug, companyId)) {
-    throw validationError([{ field: 'slug', message: MESSAGES.slugTaken }]);
-  }
-  await repo.moveSlug(ctx.db, companyId, current, slug);
-}
+export const slugOf = (ctx: AppContext, companyId: string) => getCompanySlug(ctx, companyId);

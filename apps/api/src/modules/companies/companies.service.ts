@@ -1,9 +1,14 @@
-import { COMPANY_BENEFITS, type CompanyResponse, NUMBER_OF_EMPLOYEES, type updateCompanyRequestSchema } from '@talentdeck/shared';
+import {
+  COMPANY_BENEFITS,
+  type CompanyResponse,
+  MESSAGES,
+  NUMBER_OF_EMPLOYEES,
+  type updateCompanyRequestSchema,
+} from '@talentdeck/shared';
 import type { z } from 'zod';
 import { getCompanyAccount, updateCompanyAccount } from '#api/modules/accounts/team.service.js';
-import { changeSlug } from '#api/modules/careers/careers.service.js';
 import { type AppContext, inTransaction } from '#api/platform/context.js';
-import { notFound } from '#api/platform/errors.js';
+import { notFound, validationError } from '#api/platform/errors.js';
 import { type Principal, requireCompany } from '#api/platform/policy.js';
 import * as repo from './companies.repository.js';
 
@@ -60,6 +65,9 @@ export async function getCompanyPublicProfile(ctx: AppContext, companyId: string
 }
 export type CompanyPublicProfile = Awaited<ReturnType<typeof getCompanyPublicProfile>>;
 
+/** The company's slug: the address of its careers page. */
+export const getCompanySlug = (ctx: AppContext, companyId: string) => repo.findSlug(ctx.db, companyId);
+
 /** `filter.fields` narrows the answer (id always comes along). */
 export function pickFields(company: CompanyResponse, fields: string[] | undefined): Partial<CompanyResponse> & { id: string } {
   if (!fields) return company;
@@ -90,4 +98,18 @@ export async function updateCompany(ctx: AppContext, caller: Principal, companyI
     await updateCompanyAccount(txCtx, companyId, { companyName, phoneNumber, isSignUpProcessCompleted: true });
   });
   return getCompany(ctx, caller, companyId);
+}
+
+/**
+ * Moves the company's careers page to `slug` (already checked against the rule); the old address
+ * keeps answering with a 301. Run inside the profile's transaction. A slug another company has, or
+ * had, is refused with the field's message.
+ */
+async function changeSlug(ctx: AppContext, companyId: string, slug: string) {
+  const current = await repo.findSlug(ctx.db, companyId);
+  if (current === undefined || current === slug) return;
+  if (await repo.isSlugTakenByOther(ctx.db, slug, companyId)) {
+    throw validationError([{ field: 'slug', message: MESSAGES.slugTaken }]);
+  }
+  await repo.moveSlug(ctx.db, companyId, current, slug);
 }

@@ -1,7 +1,7 @@
 import { CHAT_THREADS_LIMIT } from '@talentdeck/shared';
 import { and, eq } from 'drizzle-orm';
 import { chatSessions } from '#api/db/schema/index.js';
-import { requireCandidateVisibleTo } from '#api/modules/applications/applications.service.js';
+import { requireCandidateVisibleTo } from '#api/modules/candidates/candidates.visibility.service.js';
 import type { AppContext } from '#api/platform/context.js';
 import { notFound } from '#api/platform/errors.js';
 import { type FilterSpec, parseFilter } from '#api/platform/filter.js';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '#api/platform/context.js';
-import { recordView, visitorKey } from './jobs.service.js';
+import { recordView, visitorKey } from './jobs.stats.service.js';
 
 const VISITOR_COOKIE = 'td_visitor';
 

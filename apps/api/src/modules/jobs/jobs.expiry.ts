@@ -1,4 +1,4 @@
-import { enqueueJobRematch } from '#api/modules/matching/matching.queue.js';
+import { enqueueJobRematch } from '#api/modules/matching/matching.rematch.service.js';
 import { notifyCompany } from '#api/modules/notifications/notifications.service.js';
 import type { AppContext } from '#api/platform/context.js';
 import * as repo from './jobs.repository.js';

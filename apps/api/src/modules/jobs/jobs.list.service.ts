@@ -1,11 +1,12 @@
 import { JOB_STATUSES, JOB_TYPES, type JobListItem } from '@talentdeck/shared';
 import { asc, desc, type SQL } from 'drizzle-orm';
-import { countApplicationsByJob } from '#api/modules/applications/applications.counts.service.js';
+import { toMajor } from '#api/platform/amounts.js';
 import type { AppContext } from '#api/platform/context.js';
 import { type BoundFilter, type FilterSpec, parseFilterBound } from '#api/platform/filter.js';
 import { callerCompany, type Principal } from '#api/platform/policy.js';
 import * as repo from './jobs.repository.js';
-import { JOB_FIELDS, toMajor } from './jobs.service.js';
+import { JOB_FIELDS } from './jobs.service.js';
+import { countApplicationsByJob } from './jobs.stats.service.js';
 
 /**
  * The openings list (GET /api/company-jobs): the caller's company's jobs, filtered, one page at a

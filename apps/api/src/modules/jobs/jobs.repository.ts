@@ -7,6 +7,7 @@ import {
   companyJobViewAddresses,
   companyJobViews,
   industries,
+  jobApplicationCounts,
 } from '#api/db/schema/index.js';
 
 export type JobRow = typeof companyJobs.$inferSelect;
@@ -311,3 +312,20 @@ export async function viewsPerDay(db: Db, jobId: string, from: string, to: strin
     .groupBy(companyJobViews.day)
     .orderBy(asc(companyJobViews.day));
 }
+
+/**
+ * The applications of these jobs per job and status (the tabs, the job statistics, the openings
+ * list), from the totals the applications module keeps (job_application_counts).
+ */
+export const countByJobAndStatus = (db: Db, jobIds: string[]) =>
+  jobIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          companyJobId: jobApplicationCounts.companyJobId,
+          applicationStatus: jobApplicationCounts.applicationStatus,
+          n: sql<number>`sum(${jobApplicationCounts.applications})::int`,
+        })
+        .from(jobApplicationCounts)
+        .where(inArray(jobApplicationCounts.companyJobId, jobIds))
+        .groupBy(jobApplicationCounts.companyJobId, jobApplicationCounts.applicationStatus);

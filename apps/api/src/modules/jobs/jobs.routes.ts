@@ -17,9 +17,11 @@ import { z } from 'zod';
 import { optionalUser, principalOf, requireAllowedCompany, requireUser } from '#api/platform/auth.js';
 import { errorResponses, narrowedOn200, plainJsonOn200 } from '#api/platform/openapi.js';
 import { countJobView } from './job-views.http.js';
-import { startJobExpiry } from './jobs.expiry.js';
 import { listJobs } from './jobs.list.service.js';
+import * as questions from './jobs.questions.service.js';
 import * as service from './jobs.service.js';
+import * as stats from './jobs.stats.service.js';
+import * as wizard from './jobs.wizard.service.js';
 
 const tags = ['Jobs'];
 const jobIdParams = z.strictObject({ jobId: z.uuid() });
@@ -31,7 +33,6 @@ export default async function jobsRoutes(app: FastifyInstance) {
   const guarded = { onRequest: requireUser };
   // Writing jobs and their questions waits for the company's approval; reading does not.
   const allowed = { onRequest: requireAllowedCompany };
-  await startJobExpiry(ctx);
 
   r.post(
     '/companies/:companyId/company-jobs',
@@ -46,7 +47,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         response: { 200: jobResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    (req) => service.createJob(ctx, principalOf(req), req.params.companyId, req.body),
+    (req) => wizard.createJob(ctx, principalOf(req), req.params.companyId, req.body),
   );
 
   r.get(
@@ -112,7 +113,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         response: { 200: jobResponseSchema, ...errorResponses(401, 402, 403, 404, 422) },
       },
     },
-    (req) => service.updateJob(ctx, principalOf(req), req.params.jobId, req.body),
+    (req) => wizard.updateJob(ctx, principalOf(req), req.params.jobId, req.body),
   );
 
   r.patch(
@@ -129,7 +130,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      await service.deleteJob(ctx, principalOf(req), req.params.id);
+      await wizard.deleteJob(ctx, principalOf(req), req.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -146,7 +147,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         response: { 200: z.array(customQuestionSchema), ...errorResponses(401, 404) },
       },
     },
-    (req) => service.listQuestions(ctx, principalOf(req), req.params.jobId),
+    (req) => questions.listQuestions(ctx, principalOf(req), req.params.jobId),
   );
 
   r.post(
@@ -162,7 +163,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         response: { 200: z.array(customQuestionSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
-    (req) => service.addQuestions(ctx, principalOf(req), req.params.jobId, req.body),
+    (req) => questions.addQuestions(ctx, principalOf(req), req.params.jobId, req.body),
   );
 
   r.patch(
@@ -177,7 +178,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         response: { 200: z.array(customQuestionSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
-    (req) => service.updateQuestions(ctx, principalOf(req), req.body),
+    (req) => questions.updateQuestions(ctx, principalOf(req), req.body),
   );
 
   r.delete(
@@ -193,7 +194,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      await service.deleteQuestion(ctx, principalOf(req), req.params.id);
+      await questions.deleteQuestion(ctx, principalOf(req), req.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -210,7 +211,7 @@ export default async function jobsRoutes(app: FastifyInstance) {
         response: { 200: jobStatsSchema, ...errorResponses(401, 404) },
       },
     },
-    (req) => service.jobStats(ctx, principalOf(req), req.params.jobId),
+    (req) => stats.jobStats(ctx, principalOf(req), req.params.jobId),
   );
 
   r.post(

@@ -2,12 +2,12 @@ import { type CandidateJob, JOB_MESSAGES } from '@talentdeck/shared';
 import { desc } from 'drizzle-orm';
 import { companyJobs } from '#api/db/schema/index.js';
 import { companyNames } from '#api/modules/accounts/accounts.service.js';
+import { toMajor } from '#api/platform/amounts.js';
 import type { AppContext } from '#api/platform/context.js';
 import { notFound } from '#api/platform/errors.js';
 import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
 import { JOB_FILTER_FIELDS } from './jobs.list.service.js';
 import * as repo from './jobs.repository.js';
-import { toMajor } from './jobs.service.js';
 
 /** The candidates' side of jobs: the published jobs of every company, and one open job to apply to. */
 

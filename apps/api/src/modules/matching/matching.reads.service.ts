@@ -6,7 +6,6 @@ import {
   whatWouldRaise,
 } from '@talentdeck/shared';
 import { matchedCandidates } from '#api/db/schema/index.js';
-import { ownJob } from '#api/modules/jobs/jobs.service.js';
 import { skillNames } from '#api/modules/taxonomy/taxonomy.service.js';
 import type { AppContext } from '#api/platform/context.js';
 import { notFound } from '#api/platform/errors.js';
@@ -37,12 +36,22 @@ const matchedFilter: FilterSpec = {
 };
 
 /**
+ * A live job of the caller's company, else 404, as the jobs module's ownJob answers: matching sits
+ * below the jobs module, so it reads the job itself.
+ */
+async function ownLiveJob(ctx: AppContext, caller: Principal, jobId: string) {
+  const job = await repo.findJob(ctx.db, jobId);
+  if (!job || job.isJobDeleted || job.companyId !== callerCompany(caller)) throw notFound();
+  return job;
+}
+
+/**
  * The page and its total, for a job of the caller's company (else 404). Unfiltered (every page of
  * the infinite scroll), the ownership comes with the kept total in one prepared statement.
  */
 async function listedPage(ctx: AppContext, caller: Principal, jobId: string, f: ReturnType<typeof parseFilter>) {
   if (f.where) {
-    const job = await ownJob(ctx, caller, jobId);
+    const job = await ownLiveJob(ctx, caller, jobId);
     return reads.findListedPage(ctx.db, job.id, f.limit, f.offset, f.where);
   }
   const found = await reads.findListedPageWithOwner(ctx.db, jobId, f.limit, f.offset);
@@ -81,7 +90,7 @@ export async function getCandidateMatchedJob(
   candidateId: string,
   jobId: string,
 ): Promise<MatchExplanation> {
-  const job = await ownJob(ctx, caller, jobId);
+  const job = await ownLiveJob(ctx, caller, jobId);
   const [row, applied] = await Promise.all([
     reads.findMatch(ctx.db, job.id, candidateId),
     reads.hasApplied(ctx.db, job.id, candidateId),

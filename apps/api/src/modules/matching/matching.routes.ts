@@ -10,18 +10,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireUser } from '#api/platform/auth.js';
 import { errorResponses, plainJsonOn200 } from '#api/platform/openapi.js';
-import { startMatchingWorkers } from './matching.queue.js';
 import * as reads from './matching.reads.service.js';
 
 const tags = ['Matching'];
 const jobIdParams = z.strictObject({ jobId: z.uuid() });
 
-/** The matching calls (API.md, Candidates, applications, matching) and the engine's queue workers. */
+/** The matching calls (API.md, Candidates, applications, matching); the engine's queue workers are in matching.queue.ts. */
 export default async function matchingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const guarded = { onRequest: requireUser };
-  await startMatchingWorkers(ctx);
 
   r.get(
     '/company-jobs/:jobId/matched-candidates',

@@ -2,7 +2,7 @@ import { notificationListSchema, notificationsQuerySchema } from '@talentdeck/sh
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findSessionPrincipal } from '#api/modules/accounts/sessions.repository.js';
+import { findSessionPrincipal } from '#api/modules/accounts/accounts.service.js';
 import { principalOf, requireUser } from '#api/platform/auth.js';
 import { AppError } from '#api/platform/errors.js';
 import { candidateAudience } from '#api/platform/events/event-bus.js';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { industries, professionSkills, professions, skills, users } from '#api/db/schema/index.js';
 import { runSeeds } from '#api/db/seed/index.js';
+import { moduleSeeds } from '#api/modules/index.js';
 import { createTestApp, json, signUpVerified } from '#test/helpers.js';
 import { adminUpdateSkill, skillNames } from './taxonomy.service.js';
 
@@ -22,7 +23,7 @@ describe('seeded taxonomy', () => {
 
   it('seeds idempotently: a second run adds nothing', async () => {
     const before = await app.db.$count(professionSkills);
-    await runSeeds(app.db);
+    await runSeeds(app.db, moduleSeeds);
     expect(await app.db.$count(professionSkills)).toBe(before);
   });
 

@@ -1,16 +1,6 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Options } from '#api/config.js';
 import { IMMUTABLE_CACHE, type Storage } from './storage.js';
-
-export type S3Options = {
-  bucket: string;
-  endpoint?: string;
-  region: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** Where the bucket's objects are publicly readable, e.g. a CDN in front of it. */
-  publicUrl: string;
-  prefix?: string;
-};
 
 /** Any S3-compatible object store (AWS S3, MinIO, Cloudflare R2, ...). */
 export function createS3Storage(opts: S3Options): Storage {

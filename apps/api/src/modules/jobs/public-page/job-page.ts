@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { careersPath, slugOf } from '#api/modules/careers/careers.service.js';
@@ -8,6 +5,7 @@ import { getCompanyPublicProfile } from '#api/modules/companies/companies.servic
 import type { AppContext } from '#api/platform/context.js';
 import { escapeHtml } from '#api/platform/public-pages/html.js';
 import { renderPublicPage } from '#api/platform/public-pages/layout.js';
+import { readNotFoundPage } from '#api/platform/public-pages/not-found.js';
 import { countJobView } from '../job-views.http.js';
 import { findPublicJob, findUnpublishedJob } from '../jobs.service.js';
 import { registerJobCard } from '../share-card/card-route.js';
@@ -18,19 +16,6 @@ import { hiringCountriesOf } from './job-posting.js';
 /** A person opening the page, not a HEAD check or the browser fetching a link in advance. */
 const isVisit = (request: FastifyRequest) =>
   request.method === 'GET' && !/prefetch|prerender/.test(`${request.headers['sec-purpose'] ?? request.headers.purpose ?? ''}`);
-
-/**
- * The web app's index.html marked noindex: it renders its "Job not found" page. Under `npm run dev`
- * the app is not built (Vite serves it), so a small page of our own says the same.
- */
-export async function readNotFoundPage(webDist: string) {
-  const indexHtml = path.join(webDist, 'index.html');
-  const noindex = '<meta name="robots" content="noindex">';
-  if (!existsSync(indexHtml)) {
-    return renderPublicPage({ head: `<title>Job not found</title>\n${noindex}`, main: '<h1>Job not found</h1>' });
-  }
-  return (await readFile(indexHtml, 'utf8')).replace('</head>', `    ${noindex}\n  </head>`);
-}
 
 /**
  * A job that is no longer open: kept out of search results (noindex, no JobPosting data), with a
