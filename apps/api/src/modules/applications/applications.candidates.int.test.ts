@@ -160,9 +160,7 @@ describe('the candidate’s test results', () => {
     const passed = await api.post('/api/candidate-app/tests/{testId}/attempt', {
       params: { testId: first.id },
       token: maya.token,
-      body: {
-        answers: await correctOptions(first.id),
-      },
+      body: { answers: await correctOptions(first.id) },
     });
     expect(passed.statusCode, passed.body).toBe(200);
     const failed = await api.post('/api/candidate-app/tests/{testId}/attempt', {
@@ -266,9 +264,7 @@ describe('the applicants list’s copies of the candidate', () => {
     const attempt = await api.post('/api/candidate-app/tests/{testId}/attempt', {
       params: { testId: test.id },
       token: dee.token,
-      body: {
-        answers: await correctOptions(test.id),
-      },
+      body: { answers: await correctOptions(test.id) },
     });
     expect(attempt.statusCode, attempt.body).toBe(200);
     expect(attempt.json().profileRank).toBe(15);

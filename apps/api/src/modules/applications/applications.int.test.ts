@@ -24,10 +24,7 @@ async function job(c: Company, title: string, over: Record<string, unknown> = {}
   const res = await api.post('/api/companies/{companyId}/company-jobs', {
     params: { companyId: c.companyId },
     token: c.token,
-    body: {
-      ...remoteJobBody(refs, title),
-      ...over,
-    },
+    body: { ...remoteJobBody(refs, title), ...over },
   });
   if (res.statusCode !== 200) throw new Error(res.body);
   return res.json().id as string;
@@ -116,9 +113,7 @@ describe('applying to a job', () => {
       const res = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
         params: { jobId: published.id },
         token: c.token,
-        body: {
-          answers: answersTo(published.questions, '  Next month  '),
-        },
+        body: { answers: answersTo(published.questions, '  Next month  ') },
       });
       expect(res.statusCode, res.body).toBe(200);
       const application = res.json();
@@ -154,9 +149,7 @@ describe('applying to a job', () => {
     const again = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
       params: { jobId: published.id },
       token: c.token,
-      body: {
-        answers: answersTo(published.questions),
-      },
+      body: { answers: answersTo(published.questions) },
     });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe(CANDIDATE_MESSAGES.alreadyApplied);
@@ -188,18 +181,14 @@ describe('applying to a job', () => {
     const foreign = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
       params: { jobId: published.id },
       token: c.token,
-      body: {
-        answers: [...answersTo(published.questions), { questionId: owner.companyId, answer: 'x' }],
-      },
+      body: { answers: [...answersTo(published.questions), { questionId: owner.companyId, answer: 'x' }] },
     });
     expect(detailsOf(foreign)[`answers.${owner.companyId}`]).toBe(CANDIDATE_MESSAGES.unknownQuestion);
     // Nothing was stored: a correct application still goes through.
     const ok = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
       params: { jobId: published.id },
       token: c.token,
-      body: {
-        answers: answersTo(published.questions),
-      },
+      body: { answers: answersTo(published.questions) },
     });
     expect(ok.statusCode).toBe(200);
   });
@@ -236,9 +225,7 @@ describe('applying to a job', () => {
     const asCompany = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
       params: { jobId: published.id },
       token: other.token,
-      body: {
-        answers: answersTo(published.questions),
-      },
+      body: { answers: answersTo(published.questions) },
     });
     expect(asCompany.statusCode).toBe(404);
   });

@@ -96,11 +96,7 @@ describe('team notes on an application', () => {
     expect(missing.statusCode).toBe(422);
     const forged = await api.raw('POST', `/api/job-applications/${maya.applicationId}/job-application-notes`, {
       token: owner.token,
-      body: {
-        note: 'ok',
-        userId: cleo.userId,
-        createdAt: '2020-01-01T00:00:00Z',
-      },
+      body: { note: 'ok', userId: cleo.userId, createdAt: '2020-01-01T00:00:00Z' },
     });
     expect(forged.statusCode).toBe(422);
     const tooLong = await api.post('/api/job-applications/{id}/job-application-notes', {

@@ -287,9 +287,7 @@ describe('one application', () => {
       const patch = await api.patch('/api/job-applications/{id}/candidate-job-status', {
         params: { id: people.cy.applicationId },
         token,
-        body: {
-          applicationStatus: 'Hired',
-        },
+        body: { applicationStatus: 'Hired' },
       });
       expect(patch.statusCode).toBe(404);
     }
@@ -309,9 +307,7 @@ describe('changing the status', () => {
       const res = await api.patch('/api/job-applications/{id}/candidate-job-status', {
         params: { id: people.ben.applicationId },
         token: collaborator.token,
-        body: {
-          applicationStatus: 'Reviewed',
-        },
+        body: { applicationStatus: 'Reviewed' },
       });
       expect(res.statusCode, res.body).toBe(200);
       const row = res.json() as Applicant;
@@ -344,9 +340,7 @@ describe('changing the status', () => {
       const res = await api.patch('/api/job-applications/{id}/candidate-job-status', {
         params: { id: p.applicationId },
         token: owner.token,
-        body: {
-          applicationStatus,
-        },
+        body: { applicationStatus },
       });
       expect(res.statusCode, res.body).toBe(200);
     };

@@ -110,10 +110,7 @@ describe('candidate sign-up and sign-in', () => {
     const weak = await api.post('/api/candidate-app/sign-up', { body: validCandidateSignUp() });
     expect(weak.statusCode).toBe(200);
     const guessable = await api.post('/api/candidate-app/sign-up', {
-      body: {
-        ...validCandidateSignUp(),
-        password: 'password123',
-      },
+      body: { ...validCandidateSignUp(), password: 'password123' },
     });
     expect(guessable.statusCode).toBe(422);
   });
@@ -184,12 +181,7 @@ describe('the candidate profile', () => {
     });
     const extra = await api.raw('PUT', '/api/candidate-app/profile', {
       token: c.token,
-      body: {
-        title: 'X',
-        city: 'Paris',
-        country: 'France',
-        profileRank: 100,
-      },
+      body: { title: 'X', city: 'Paris', country: 'France', profileRank: 100 },
     });
     expect(extra.statusCode).toBe(422);
   });

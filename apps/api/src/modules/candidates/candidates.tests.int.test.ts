@@ -163,17 +163,13 @@ describe('attempting a test', () => {
     if (!a || !b) throw new Error('no tests seeded');
     const foreign = await api.raw('POST', `/api/candidate-app/tests/${a.id}/attempt`, {
       token: c.token,
-      body: {
-        answers: [{ questionId: b.questions[0]?.id, optionId: null }],
-      },
+      body: { answers: [{ questionId: b.questions[0]?.id, optionId: null }] },
     });
     expect(foreign.statusCode).toBe(422);
     expect(detailsOf(foreign)['answers.0.questionId']).toBe(CANDIDATE_MESSAGES.unknownTestQuestion);
     const badOption = await api.raw('POST', `/api/candidate-app/tests/${a.id}/attempt`, {
       token: c.token,
-      body: {
-        answers: [{ questionId: a.questions[0]?.id, optionId: b.questions[0]?.options[0]?.id }],
-      },
+      body: { answers: [{ questionId: a.questions[0]?.id, optionId: b.questions[0]?.options[0]?.id }] },
     });
     expect(detailsOf(badOption)['answers.0.optionId']).toBe(CANDIDATE_MESSAGES.unknownOption);
     const twice = await api.raw('POST', `/api/candidate-app/tests/${a.id}/attempt`, {

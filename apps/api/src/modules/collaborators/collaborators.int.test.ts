@@ -26,10 +26,7 @@ async function invite(owner: Owner, name = 'Cara Diaz', email = uniqueEmail('car
 
 async function join(key: string) {
   const res = await api.post('/api/collaborator-sign-up', {
-    body: {
-      collaboratorVerificationKey: key,
-      password: 'Joined-123',
-    },
+    body: { collaboratorVerificationKey: key, password: 'Joined-123' },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { token: string; profile: { id: string; userId: string } };
@@ -80,29 +77,20 @@ describe('collaborators', () => {
     const again = await api.post('/api/company/{id}/invite_collaborator', {
       params: { id: owner.profile.id },
       token: owner.token,
-      body: {
-        name: 'Cara Diaz',
-        email: email.toUpperCase(),
-      },
+      body: { name: 'Cara Diaz', email: email.toUpperCase() },
     });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe(MESSAGES.personAlreadyExists);
     const ownerAgain = await api.post('/api/company/{id}/invite_collaborator', {
       params: { id: owner.profile.id },
       token: owner.token,
-      body: {
-        name: 'Me',
-        email: owner.email,
-      },
+      body: { name: 'Me', email: owner.email },
     });
     expect(errorOf(ownerAgain).message).toBe(MESSAGES.personAlreadyExists);
     const elsewhere = await api.post('/api/company/{id}/invite_collaborator', {
       params: { id: owner.profile.id },
       token: owner.token,
-      body: {
-        name: 'Someone',
-        email: other.email,
-      },
+      body: { name: 'Someone', email: other.email },
     });
     expect(elsewhere.statusCode).toBe(409);
     expect(errorOf(elsewhere).message).toBe(MESSAGES.emailAlreadyExists);
@@ -113,10 +101,7 @@ describe('collaborators', () => {
     const empty = await api.post('/api/company/{id}/invite_collaborator', {
       params: { id: owner.profile.id },
       token: owner.token,
-      body: {
-        name: ' ',
-        email: '',
-      },
+      body: { name: ' ', email: '' },
     });
     expect(empty.statusCode).toBe(422);
     expect(detailsOf(empty)).toEqual({
@@ -126,10 +111,7 @@ describe('collaborators', () => {
     const bad = await api.post('/api/company/{id}/invite_collaborator', {
       params: { id: owner.profile.id },
       token: owner.token,
-      body: {
-        name: 'X',
-        email: 'nope',
-      },
+      body: { name: 'X', email: 'nope' },
     });
     expect(detailsOf(bad).email).toBe(MESSAGES.validEmail);
   });
@@ -180,10 +162,7 @@ describe('collaborators', () => {
     const again = await api.post('/api/company/{id}/invite_collaborator', {
       params: { id: owner.profile.id },
       token: owner.token,
-      body: {
-        name: 'Cara D.',
-        email: first.email,
-      },
+      body: { name: 'Cara D.', email: first.email },
     });
     expect(again.statusCode).toBe(200);
     const mail = await waitForMail(app, first.email, { subject: /invited/, after: new Date(Date.now() - 50) });
@@ -228,10 +207,7 @@ describe('collaborators', () => {
     const inv = await api.post('/api/company/{id}/invite_collaborator', {
       params: { id: other.profile.id },
       token: owner.token,
-      body: {
-        name: 'Eve',
-        email: uniqueEmail('eve'),
-      },
+      body: { name: 'Eve', email: uniqueEmail('eve') },
     });
     expect(inv.statusCode).toBe(404);
     expect(

@@ -53,9 +53,7 @@ async function expectVoid(key: string) {
 async function verifySignUp(email: string) {
   const mail = await waitForMail(app, email, { subject: /Verify/ });
   const res = await api.post('/api/user/emailTokenVerification', {
-    body: {
-      secretKey: secretFromLink(mail.text, '/companydetails'),
-    },
+    body: { secretKey: secretFromLink(mail.text, '/companydetails') },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { token: string; profile: { id: string; userId: string } };

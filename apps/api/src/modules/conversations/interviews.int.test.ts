@@ -97,12 +97,7 @@ describe('interviews', () => {
       interview = await api.ok.post('/api/job-applications/{id}/interviews', {
         params: { id: maya.applicationId },
         token: owner.token,
-        body: {
-          ...winter,
-          companyId: owner.companyId,
-          candidateId: maya.candidateId,
-          isDeleted: false,
-        },
+        body: { ...winter, companyId: owner.companyId, candidateId: maya.candidateId, isDeleted: false },
       });
       expect(interview).toMatchObject({
         jobApplicationId: maya.applicationId,
@@ -185,10 +180,7 @@ describe('interviews', () => {
     const past = await api.post('/api/job-applications/{id}/interviews', {
       params: { id: noah.applicationId },
       token: owner.token,
-      body: {
-        ...winter,
-        date: '2020-01-01',
-      },
+      body: { ...winter, date: '2020-01-01' },
     });
     expect(past.statusCode).toBe(422);
     expect(detailsOf(past).date).toBe(CONVERSATION_MESSAGES.pastDate);
@@ -204,19 +196,13 @@ describe('interviews', () => {
     const duration = await api.post('/api/job-applications/{id}/interviews', {
       params: { id: noah.applicationId },
       token: owner.token,
-      body: {
-        ...winter,
-        endTime: '40',
-      },
+      body: { ...winter, endTime: '40' },
     });
     expect(duration.statusCode).toBe(422);
     const noOffice = await api.post('/api/job-applications/{id}/interviews', {
       params: { id: noah.applicationId },
       token: owner.token,
-      body: {
-        ...winter,
-        location: undefined,
-      },
+      body: { ...winter, location: undefined },
     });
     expect(detailsOf(noOffice).location).toBe(CONVERSATION_MESSAGES.locationRequired);
 
@@ -271,11 +257,7 @@ describe('interviews', () => {
     const overlapping = await api.ok.post('/api/job-applications/{id}/interviews', {
       params: { id: noah.applicationId },
       token: owner.token,
-      body: {
-        ...winter,
-        startTime: '10:00',
-        endTime: 60,
-      },
+      body: { ...winter, startTime: '10:00', endTime: 60 },
     });
     expect(overlapping.warnings).toEqual([
       { code: 'OVERLAP', message: CONVERSATION_MESSAGES.overlaps, interviewId: interview.id },
@@ -334,9 +316,7 @@ describe('interviews', () => {
       const answered = await api.ok.patch('/api/candidate-app/interviews/{id}', {
         params: { id: interview.id },
         token: maya.token,
-        body: {
-          response: 'accept',
-        },
+        body: { response: 'accept' },
       });
       expect(answered.response).toBe('accept');
       expect(JSON.parse((await ownerStream.next((f) => f.event === 'interview')).data ?? 'null').interview.response).toBe(
@@ -361,9 +341,7 @@ describe('interviews', () => {
     const again = await api.ok.patch('/api/candidate-app/interviews/{id}', {
       params: { id: interview.id },
       token: maya.token,
-      body: {
-        response: 'accept',
-      },
+      body: { response: 'accept' },
     });
     expect(again.response).toBe('accept');
     const bell = await api.ok.get('/api/company-user-notification/{userId}', {
@@ -397,9 +375,7 @@ describe('interviews', () => {
     const done = await api.ok.patch('/api/interview/{id}', {
       params: { id: interview.id },
       token: owner.token,
-      body: {
-        interviewsstatus: 'Completed',
-      },
+      body: { interviewsstatus: 'Completed' },
     });
     expect(done.interviewsstatus).toBe('Completed');
     const neither = await api.patch('/api/interview/{id}', { params: { id: interview.id }, token: owner.token, body: {} });

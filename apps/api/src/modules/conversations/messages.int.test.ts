@@ -151,10 +151,7 @@ describe('messages between a company and a candidate', () => {
       (
         await api.post('/api/chat-start', {
           token: other.token,
-          body: {
-            ...startBody(maya, 'hi'),
-            companyId: other.companyId,
-          },
+          body: { ...startBody(maya, 'hi'), companyId: other.companyId },
         })
       ).statusCode,
     ).toBe(404);
@@ -199,10 +196,7 @@ describe('messages between a company and a candidate', () => {
     try {
       const reply = await api.ok.post('/api/candidate-app/chats', {
         token: maya.token,
-        body: {
-          chatSessionId: session.id,
-          content: 'Happy to talk!',
-        },
+        body: { chatSessionId: session.id, content: 'Happy to talk!' },
       });
       expect(reply).toMatchObject({
         fromUser: 'Candidate',
@@ -310,9 +304,7 @@ describe('messages between a company and a candidate', () => {
       await api.ok.patch('/api/job-applications/{id}/candidate-job-status', {
         params: { id: noah.applicationId },
         token: owner.token,
-        body: {
-          applicationStatus: 'Reviewed',
-        },
+        body: { applicationStatus: 'Reviewed' },
       });
       const frame = await noahStream.next((f) => f.event === 'application');
       expect(JSON.parse(frame.data ?? 'null')).toEqual({
