@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyJobs, notifications } from '#api/db/schema/index.js';
 import type { BusEvent } from '#api/platform/events/event-bus.js';
 import type { Principal } from '#api/platform/policy.js';
-import { testClient } from '#test/api-client.js';
+import { type BodyOf, testClient } from '#test/api-client.js';
 import { approvedCompany, type Company } from '#test/billing-helpers.js';
 import { createTestApp, detailsOf, errorOf, signUpCandidateVerified } from '#test/helpers.js';
 import { jobTaxonomyRefs, remoteJobBody } from '#test/job-refs.js';
@@ -51,6 +51,9 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** Applies to the job as the caller, with this body. */
+const applyAs = (token: string, jobId: string, body: BodyOf<'post', '/api/candidate-app/jobs/{jobId}/apply'>) =>
+  api.post('/api/candidate-app/jobs/{jobId}/apply', { params: { jobId }, token, body });
 const answersTo = (qs: { id: string }[], text = 'Because of the mission.') => qs.map((q) => ({ questionId: q.id, answer: text }));
 
 describe('the candidates’ job search', () => {
@@ -110,11 +113,7 @@ describe('applying to a job', () => {
     const events: BusEvent[] = [];
     const unsubscribe = app.ctx.events.subscribe(owner.companyId, (e) => events.push(e));
     try {
-      const res = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
-        params: { jobId: published.id },
-        token: c.token,
-        body: { answers: answersTo(published.questions, '  Next month  ') },
-      });
+      const res = await applyAs(c.token, published.id, { answers: answersTo(published.questions, '  Next month  ') });
       expect(res.statusCode, res.body).toBe(200);
       const application = res.json();
       expect(application).toMatchObject({
@@ -146,11 +145,7 @@ describe('applying to a job', () => {
       unsubscribe();
     }
 
-    const again = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
-      params: { jobId: published.id },
-      token: c.token,
-      body: { answers: answersTo(published.questions) },
-    });
+    const again = await applyAs(c.token, published.id, { answers: answersTo(published.questions) });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe(CANDIDATE_MESSAGES.alreadyApplied);
     const rows = await app.db.select().from(notifications).where(eq(notifications.companyId, owner.companyId));
@@ -160,84 +155,46 @@ describe('applying to a job', () => {
   it('needs every question answered and not blank, and only the job’s questions (422 naming each)', async () => {
     const c = await signUpCandidateVerified(app);
     const [first, second] = published.questions as unknown as [{ id: string }, { id: string }];
-    const missing = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
-      params: { jobId: published.id },
-      token: c.token,
-      body: {
-        answers: [
-          { questionId: first.id, answer: 'Yes' },
-          { questionId: second.id, answer: '   ' },
-        ],
-      },
+    const missing = await applyAs(c.token, published.id, {
+      answers: [
+        { questionId: first.id, answer: 'Yes' },
+        { questionId: second.id, answer: '   ' },
+      ],
     });
     expect(missing.statusCode).toBe(422);
     expect(detailsOf(missing)).toEqual({ [`answers.${second.id}`]: CANDIDATE_MESSAGES.answerRequired });
-    const none = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
-      params: { jobId: published.id },
-      token: c.token,
-      body: {},
-    });
+    const none = await applyAs(c.token, published.id, {});
     expect(Object.keys(detailsOf(none))).toHaveLength(2);
-    const foreign = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
-      params: { jobId: published.id },
-      token: c.token,
-      body: { answers: [...answersTo(published.questions), { questionId: owner.companyId, answer: 'x' }] },
+    const foreign = await applyAs(c.token, published.id, {
+      answers: [...answersTo(published.questions), { questionId: owner.companyId, answer: 'x' }],
     });
     expect(detailsOf(foreign)[`answers.${owner.companyId}`]).toBe(CANDIDATE_MESSAGES.unknownQuestion);
     // Nothing was stored: a correct application still goes through.
-    const ok = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
-      params: { jobId: published.id },
-      token: c.token,
-      body: { answers: answersTo(published.questions) },
-    });
+    const ok = await applyAs(c.token, published.id, { answers: answersTo(published.questions) });
     expect(ok.statusCode).toBe(200);
   });
 
   it('lets one of two simultaneous applications through and answers the other 409', async () => {
     const c = await signUpCandidateVerified(app);
     const body = { answers: answersTo(published.questions) };
-    const results = await Promise.all(
-      [1, 2].map(() =>
-        api.post('/api/candidate-app/jobs/{jobId}/apply', { params: { jobId: published.id }, token: c.token, body }),
-      ),
-    );
+    const results = await Promise.all([1, 2].map(() => applyAs(c.token, published.id, body)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('answers 404 for a job that is not published, and to anyone but a candidate', async () => {
     const c = await signUpCandidateVerified(app);
-    const draft = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
-      params: { jobId: draftId },
-      token: c.token,
-      body: { answers: [] },
-    });
+    const draft = await applyAs(c.token, draftId, { answers: [] });
     expect(draft.statusCode).toBe(404);
     expect(errorOf(draft).message).toBe(JOB_MESSAGES.jobNotFound);
-    expect(
-      (
-        await api.post('/api/candidate-app/jobs/{jobId}/apply', {
-          params: { jobId: owner.companyId },
-          token: c.token,
-          body: { answers: [] },
-        })
-      ).statusCode,
-    ).toBe(404);
-    const asCompany = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
-      params: { jobId: published.id },
-      token: other.token,
-      body: { answers: answersTo(published.questions) },
-    });
+    expect((await applyAs(c.token, owner.companyId, { answers: [] })).statusCode).toBe(404);
+    const asCompany = await applyAs(other.token, published.id, { answers: answersTo(published.questions) });
     expect(asCompany.statusCode).toBe(404);
   });
 
   it('lists the candidate’s own applications with job, company and status', async () => {
     const c = await signUpCandidateVerified(app);
     const someoneElse = await signUpCandidateVerified(app);
-    await api.post('/api/candidate-app/jobs/{jobId}/apply', {
-      params: { jobId: published.id },
-      token: c.token,
-      body: { answers: answersTo(published.questions) },
-    });
+    await applyAs(c.token, published.id, { answers: answersTo(published.questions) });
     const res = await api.get('/api/candidate-app/applications', { token: c.token });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toHaveLength(1);
@@ -255,11 +212,7 @@ describe('applying to a job', () => {
 describe('who sees a candidate', () => {
   it('a company only through an application to one of its jobs; a candidate only themselves', async () => {
     const c = await signUpCandidateVerified(app);
-    await api.post('/api/candidate-app/jobs/{jobId}/apply', {
-      params: { jobId: published.id },
-      token: c.token,
-      body: { answers: answersTo(published.questions) },
-    });
+    await applyAs(c.token, published.id, { answers: answersTo(published.questions) });
     const principal = async (token: string) =>
       (await app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${token}` } })).json();
     const as = (p: { userId: string; id: string; userType: string }, companyId: string | null): Principal => ({

@@ -13,6 +13,10 @@ const api = testClient(app);
 
 type Owner = Awaited<ReturnType<typeof approvedCompany>>;
 
+/** Removes the membership as the caller, with the delete call's one accepted body. */
+const removeMember = (membershipId: string, token: string) =>
+  api.patch('/api/company-user-delete/{id}', { params: { id: membershipId }, token, body: { isDeleted: true } });
+
 async function invite(owner: Owner, name = 'Cara Diaz', email = uniqueEmail('cara')) {
   const res = await api.post('/api/company/{id}/invite_collaborator', {
     params: { id: owner.profile.id },
@@ -122,11 +126,7 @@ describe('collaborators', () => {
     const joined = await join(key);
     expect((await api.get('/api/user/me', { token: joined.token })).statusCode).toBe(200);
 
-    const removed = await api.patch('/api/company-user-delete/{id}', {
-      params: { id: member.id },
-      token: owner.token,
-      body: { isDeleted: true },
-    });
+    const removed = await removeMember(member.id, owner.token);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ id: member.id, isDeleted: true });
     expect((await api.get('/api/user/me', { token: joined.token })).statusCode).toBe(401);
@@ -136,25 +136,13 @@ describe('collaborators', () => {
     );
     expect((await api.post('/api/user/login', { body: { email, password: 'Joined-123' } })).statusCode).toBe(401);
     // Removing twice: it is gone.
-    expect(
-      (
-        await api.patch('/api/company-user-delete/{id}', {
-          params: { id: member.id },
-          token: owner.token,
-          body: { isDeleted: true },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await removeMember(member.id, owner.token)).statusCode).toBe(404);
   });
 
   it('retires a pending invitation when the invitee is removed, and a new invitation works again', async () => {
     const owner = await approvedCompany(app);
     const first = await invite(owner);
-    await api.patch('/api/company-user-delete/{id}', {
-      params: { id: first.member.id },
-      token: owner.token,
-      body: { isDeleted: true },
-    });
+    await removeMember(first.member.id, owner.token);
     const stale = await api.post('/api/collaborator-verification', { body: { collaboratorVerificationKey: first.key } });
     expect(stale.statusCode).toBe(400);
     expect(errorOf(stale).message).toBe(MESSAGES.invitationInvalid);
@@ -180,18 +168,10 @@ describe('collaborators', () => {
     // The owner's membership id is not listed; find it through the database.
     const { companyUsers } = await import('#api/db/schema/index.js');
     const [ownerMembership] = await app.db.select().from(companyUsers).where(eq(companyUsers.userId, owner.profile.userId));
-    const refused = await api.patch('/api/company-user-delete/{id}', {
-      params: { id: ownerMembership!.id },
-      token: joined.token,
-      body: { isDeleted: true },
-    });
+    const refused = await removeMember(ownerMembership!.id, joined.token);
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).message).toBe(MESSAGES.ownerCannotBeRemoved);
-    const self = await api.patch('/api/company-user-delete/{id}', {
-      params: { id: member.id },
-      token: joined.token,
-      body: { isDeleted: true },
-    });
+    const self = await removeMember(member.id, joined.token);
     expect(self.statusCode).toBe(400);
     expect((await api.get('/api/user/me', { token: owner.token })).statusCode).toBe(200);
     expect((await api.get('/api/user/me', { token: joined.token })).statusCode).toBe(200);
@@ -210,15 +190,7 @@ describe('collaborators', () => {
       body: { name: 'Eve', email: uniqueEmail('eve') },
     });
     expect(inv.statusCode).toBe(404);
-    expect(
-      (
-        await api.patch('/api/company-user-delete/{id}', {
-          params: { id: member.id },
-          token: owner.token,
-          body: { isDeleted: true },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await removeMember(member.id, owner.token)).statusCode).toBe(404);
     expect(
       (await api.get('/api/company/{id}/users', { params: { id: other.profile.id }, token: other.token })).json(),
     ).toHaveLength(1);
