@@ -2,7 +2,7 @@ import { MESSAGES } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '#api/db/schema/index.js';
-import { testClient } from '#test/api-client.js';
+import { type BodyOf, testClient } from '#test/api-client.js';
 import { approvedCompany } from '#test/billing-helpers.js';
 import { createTestApp, detailsOf, errorOf, json, secretFromLink, uniqueEmail, waitForMail } from '#test/helpers.js';
 
@@ -13,16 +13,16 @@ const api = testClient(app);
 
 type Owner = Awaited<ReturnType<typeof approvedCompany>>;
 
+/** Sends the invitation to the company's team as the caller (the invite call, whatever it answers). */
+const sendInvitation = (companyId: string, token: string, body: BodyOf<'post', '/api/company/{id}/invite_collaborator'>) =>
+  api.post('/api/company/{id}/invite_collaborator', { params: { id: companyId }, token, body });
+
 /** Removes the membership as the caller, with the delete call's one accepted body. */
 const removeMember = (membershipId: string, token: string) =>
   api.patch('/api/company-user-delete/{id}', { params: { id: membershipId }, token, body: { isDeleted: true } });
 
 async function invite(owner: Owner, name = 'Cara Diaz', email = uniqueEmail('cara')) {
-  const res = await api.post('/api/company/{id}/invite_collaborator', {
-    params: { id: owner.profile.id },
-    token: owner.token,
-    body: { name, email },
-  });
+  const res = await sendInvitation(owner.profile.id, owner.token, { name, email });
   expect(res.statusCode, res.body).toBe(200);
   const mail = await waitForMail(app, email, { subject: /invited/ });
   return { member: res.json(), email, name, key: secretFromLink(mail.text, '/collaborators-sign-up'), mail };
@@ -78,45 +78,25 @@ describe('collaborators', () => {
     const other = await approvedCompany(app);
     const { email, key } = await invite(owner);
     await join(key);
-    const again = await api.post('/api/company/{id}/invite_collaborator', {
-      params: { id: owner.profile.id },
-      token: owner.token,
-      body: { name: 'Cara Diaz', email: email.toUpperCase() },
-    });
+    const again = await sendInvitation(owner.profile.id, owner.token, { name: 'Cara Diaz', email: email.toUpperCase() });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe(MESSAGES.personAlreadyExists);
-    const ownerAgain = await api.post('/api/company/{id}/invite_collaborator', {
-      params: { id: owner.profile.id },
-      token: owner.token,
-      body: { name: 'Me', email: owner.email },
-    });
+    const ownerAgain = await sendInvitation(owner.profile.id, owner.token, { name: 'Me', email: owner.email });
     expect(errorOf(ownerAgain).message).toBe(MESSAGES.personAlreadyExists);
-    const elsewhere = await api.post('/api/company/{id}/invite_collaborator', {
-      params: { id: owner.profile.id },
-      token: owner.token,
-      body: { name: 'Someone', email: other.email },
-    });
+    const elsewhere = await sendInvitation(owner.profile.id, owner.token, { name: 'Someone', email: other.email });
     expect(elsewhere.statusCode).toBe(409);
     expect(errorOf(elsewhere).message).toBe(MESSAGES.emailAlreadyExists);
   });
 
   it('requires a name and a valid email, with the specification’s messages', async () => {
     const owner = await approvedCompany(app);
-    const empty = await api.post('/api/company/{id}/invite_collaborator', {
-      params: { id: owner.profile.id },
-      token: owner.token,
-      body: { name: ' ', email: '' },
-    });
+    const empty = await sendInvitation(owner.profile.id, owner.token, { name: ' ', email: '' });
     expect(empty.statusCode).toBe(422);
     expect(detailsOf(empty)).toEqual({
       name: MESSAGES.collaboratorNameRequired,
       email: MESSAGES.collaboratorEmailRequired,
     });
-    const bad = await api.post('/api/company/{id}/invite_collaborator', {
-      params: { id: owner.profile.id },
-      token: owner.token,
-      body: { name: 'X', email: 'nope' },
-    });
+    const bad = await sendInvitation(owner.profile.id, owner.token, { name: 'X', email: 'nope' });
     expect(detailsOf(bad).email).toBe(MESSAGES.validEmail);
   });
 
@@ -147,11 +127,7 @@ describe('collaborators', () => {
     expect(stale.statusCode).toBe(400);
     expect(errorOf(stale).message).toBe(MESSAGES.invitationInvalid);
 
-    const again = await api.post('/api/company/{id}/invite_collaborator', {
-      params: { id: owner.profile.id },
-      token: owner.token,
-      body: { name: 'Cara D.', email: first.email },
-    });
+    const again = await sendInvitation(owner.profile.id, owner.token, { name: 'Cara D.', email: first.email });
     expect(again.statusCode).toBe(200);
     const mail = await waitForMail(app, first.email, { subject: /invited/, after: new Date(Date.now() - 50) });
     const key = secretFromLink(mail.text, '/collaborators-sign-up');
@@ -184,11 +160,7 @@ describe('collaborators', () => {
     expect((await api.get('/api/company/{id}/users', { params: { id: other.profile.id }, token: owner.token })).statusCode).toBe(
       404,
     );
-    const inv = await api.post('/api/company/{id}/invite_collaborator', {
-      params: { id: other.profile.id },
-      token: owner.token,
-      body: { name: 'Eve', email: uniqueEmail('eve') },
-    });
+    const inv = await sendInvitation(other.profile.id, owner.token, { name: 'Eve', email: uniqueEmail('eve') });
     expect(inv.statusCode).toBe(404);
     expect((await removeMember(member.id, owner.token)).statusCode).toBe(404);
     expect(
