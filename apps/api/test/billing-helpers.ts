@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, users } from '#api/db/schema/index.js';
-import { json, signUpVerified } from './helpers.js';
+import { type BodyOf, testClient } from './api-client.js';
+import { signUpVerified } from './helpers.js';
 
 export type Company = Awaited<ReturnType<typeof signUpVerified>> & { companyId: string };
 
@@ -29,56 +30,57 @@ export const TEST_CARDS = {
 };
 
 export function billingClient(app: FastifyInstance, token: string) {
-  const call = async <T = unknown>(method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) => {
-    const res = await app.inject(json(method, url, body, token));
-    return { status: res.statusCode, body: res.json() as T };
+  const api = testClient(app);
+  /** The answer as the billing tests read it: its status and its parsed body. */
+  const answerOf = async <T>(sent: Promise<{ statusCode: number; json(): T }>) => {
+    const res = await sent;
+    return { status: res.statusCode, body: res.json() };
   };
   const client = {
-    call,
-    packages: async () => (await call<{ id: string; packageName: string; unitPrice: number }[]>('GET', '/api/packages')).body,
+    /** Any request, untyped: for bodies a test sends wrong on purpose. */
+    call: <T = unknown>(method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
+      answerOf<T>(api.raw(method, url, { token, body })),
+    packages: async () => (await answerOf(api.get('/api/packages', { token }))).body,
     intent: (companyId: string, packageId: string) =>
-      call<{ sessionId: string; transactionAmount: number; currency: string }>('POST', '/api/create-payment-intent', {
-        packageId,
-        companyId,
-      }),
+      answerOf(api.post('/api/create-payment-intent', { token, body: { packageId, companyId } })),
     pay: (sessionId: string, cardNumber: string) =>
-      call<{ status: string; message: string; transactionId: string }>('POST', '/api/sandbox-payments/confirm', {
-        sessionId,
-        cardNumber,
-        expiry: '12/39',
-        cvc: '123',
-        cardholderName: 'Ann Lee',
-      }),
-    accept: (companyId: string, packageId: string, transactionId: string, extra: Record<string, unknown> = {}) =>
-      call<{ transactionStatus: string; transactionMessage: string; promosId: string | null; transactionAmount: number }>(
-        'POST',
-        '/api/payment-acceptance',
-        { transactionId, companyId, packageId, transactionStatus: 'Successful', transactionMessage: 'ok', ...extra },
+      answerOf(
+        api.post('/api/sandbox-payments/confirm', {
+          token,
+          body: { sessionId, cardNumber, expiry: '12/39', cvc: '123', cardholderName: 'Ann Lee' },
+        }),
+      ),
+    accept: (
+      companyId: string,
+      packageId: string,
+      transactionId: string,
+      extra: Partial<BodyOf<'post', '/api/payment-acceptance'>> = {},
+    ) =>
+      answerOf(
+        api.post('/api/payment-acceptance', {
+          token,
+          body: { transactionId, companyId, packageId, transactionStatus: 'Successful', transactionMessage: 'ok', ...extra },
+        }),
       ),
     promo: (companyId: string, packageId: string, promoCode: string) =>
-      call<{ message: string; transactionAmount: number; sessionId: string | null; promosId: string | null }>(
-        'POST',
-        '/api/promo-addition',
-        { promoCode, packageId, companyId },
-      ),
+      answerOf(api.post('/api/promo-addition', { token, body: { promoCode, packageId, companyId } })),
     bundles: (companyId: string) =>
-      call<{ numberOfJobs: number; expiryDate: string; packages: { packageName: string } | null }[]>(
-        'GET',
-        `/api/companies/${companyId}/transactions?filter=${encodeURIComponent(
-          JSON.stringify({
-            where: { expiryDate: { gte: new Date().toISOString() }, transactionStatus: 'Successful', numberOfJobs: { gt: 0 } },
-            include: ['packages'],
-            order: ['createdAt DESC'],
-          }),
-        )}`,
+      answerOf(
+        api.get('/api/companies/{id}/transactions', {
+          params: { id: companyId },
+          query: {
+            filter: JSON.stringify({
+              where: { expiryDate: { gte: new Date().toISOString() }, transactionStatus: 'Successful', numberOfJobs: { gt: 0 } },
+              include: ['packages'],
+              order: ['createdAt DESC'],
+            }),
+          },
+          token,
+        }),
       ),
-    payments: (companyId: string) =>
-      call<{ transactionId: string; transactionStatus: string; transactionMessage: string }[]>(
-        'GET',
-        `/api/companies/${companyId}/payments`,
-      ),
+    payments: (companyId: string) => answerOf(api.get('/api/companies/{id}/payments', { params: { id: companyId }, token })),
     availability: (companyId: string) =>
-      call<{ allowed: boolean; remainingJobs: number }>('GET', `/api/company-job-posting-availability/${companyId}`),
+      answerOf(api.get('/api/company-job-posting-availability/{companyId}', { params: { companyId }, token })),
   };
   /** Opens a payment for the package and pays it with the sandbox card (the success card unless named). */
   const payFor = async (companyId: string, packageId: string, card = TEST_CARDS.success) => {

@@ -31,7 +31,7 @@ export async function jobTaxonomyRefs(app: FastifyInstance) {
 export const remoteJobBody = (refs: Awaited<ReturnType<typeof jobTaxonomyRefs>>, jobTitle: string) => ({
   jobTitle,
   ...refs,
-  gender: 'All',
-  workType: 'Fully Remote',
+  gender: 'All' as const,
+  workType: 'Fully Remote' as const,
   matchingCriteria: DEFAULT_MATCHING,
 });

@@ -8,8 +8,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { candidateSkills, candidates, companyJobs, educations, users } from '#api/db/schema/index.js';
 import { skillIdsByName } from '#api/modules/taxonomy/taxonomy.service.js';
+import { testClient } from './api-client.js';
 import { approvedCompany, type Company } from './billing-helpers.js';
-import { createTestApp, json, signUpCandidateVerified } from './helpers.js';
+import { createTestApp, signUpCandidateVerified } from './helpers.js';
 import { jobTaxonomyRefs, remoteJobBody } from './job-refs.js';
 import { saveCandidateProfile } from './pipeline-helpers.js';
 
@@ -29,8 +30,7 @@ export async function startMatchingWorld() {
   const [b] = await app.db.select().from(educations).where(eq(educations.educationName, "Bachelor's Degree"));
   const bachelor = b?.id as string;
 
-  const call = (method: 'GET' | 'PATCH' | 'POST', url: string, token?: string, body?: unknown) =>
-    app.inject(json(method, url, body, token));
+  const api = testClient(app);
 
   const waitUntil = async (check: () => Promise<boolean>, what: string, timeoutMs = 20_000) => {
     const deadline = Date.now() + timeoutMs;
@@ -43,17 +43,21 @@ export async function startMatchingWorld() {
 
   /** A fully remote job asking JavaScript and React (hard) and Communication (soft), a Bachelor's and 1-3 years. */
   async function newJob(c: Company = company, over: Record<string, unknown> = {}) {
-    const res = await call('POST', `/api/companies/${c.companyId}/company-jobs`, c.token, {
-      ...remoteJobBody(refs, 'Frontend Developer'),
-      skillIds: [skill.JavaScript, skill.React, skill.Communication],
-      educationIds: [bachelor],
-      jobDescription: '<p>Build our hiring product.</p>',
-      jobType: 'Full time',
-      currency: 'EUR',
-      salaryType: 'Monthly',
-      minimumSalary: 4000,
-      maximumSalary: 6500,
-      ...over,
+    const res = await api.post('/api/companies/{companyId}/company-jobs', {
+      params: { companyId: c.companyId },
+      token: c.token,
+      body: {
+        ...remoteJobBody(refs, 'Frontend Developer'),
+        skillIds: [skill.JavaScript, skill.React, skill.Communication],
+        educationIds: [bachelor],
+        jobDescription: '<p>Build our hiring product.</p>',
+        jobType: 'Full time',
+        currency: 'EUR',
+        salaryType: 'Monthly',
+        minimumSalary: 4000,
+        maximumSalary: 6500,
+        ...over,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { id: string };
@@ -63,11 +67,11 @@ export async function startMatchingWorld() {
     app.db.update(companyJobs).set({ jobStatus: 'Published', publishedAt: new Date() }).where(eq(companyJobs.id, id));
 
   async function listed(jobId: string, c: Company = company) {
-    const res = await call(
-      'GET',
-      `/api/company-jobs/${jobId}/matched-candidates?filter=${encodeURIComponent('{"limit":100}')}`,
-      c.token,
-    );
+    const res = await api.get('/api/company-jobs/{jobId}/matched-candidates', {
+      params: { jobId },
+      query: { filter: '{"limit":100}' },
+      token: c.token,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return { rows: res.json() as MatchedCandidateRow[], total: Number(res.headers['x-total-count']) };
   }
@@ -114,7 +118,7 @@ export async function startMatchingWorld() {
     refs,
     skill,
     bachelor,
-    call,
+    api,
     waitUntil,
     newJob,
     publishDirectly,

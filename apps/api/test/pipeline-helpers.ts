@@ -7,42 +7,28 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companyJobs } from '#api/db/schema/index.js';
+import { testClient } from './api-client.js';
 import type { Company } from './billing-helpers.js';
-import { json, secretFromLink, signUpCandidateVerified, uniqueEmail, waitForMail } from './helpers.js';
+import { secretFromLink, signUpCandidateVerified, uniqueEmail, waitForMail } from './helpers.js';
 import { jobTaxonomyRefs, remoteJobBody } from './job-refs.js';
-
-async function ok<T = unknown>(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  token?: string,
-  body?: unknown,
-) {
-  const res = await app.inject(json(method, url, body, token));
-  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
-  return res.json() as T;
-}
 
 export type PublishedJob = { id: string; jobTitle: string; questions: { id: string; question: string }[] };
 
 /** A published job of the company with these screening questions (none by default). */
 export async function publishedJob(app: FastifyInstance, company: Company, jobTitle: string, questions: string[] = []) {
   const refs = await jobTaxonomyRefs(app);
-  const job = await ok<{ id: string }>(
-    app,
-    'POST',
-    `/api/companies/${company.companyId}/company-jobs`,
-    company.token,
-    remoteJobBody(refs, jobTitle),
-  );
+  const api = testClient(app);
+  const job = await api.ok.post('/api/companies/{companyId}/company-jobs', {
+    params: { companyId: company.companyId },
+    token: company.token,
+    body: remoteJobBody(refs, jobTitle),
+  });
   const added = questions.length
-    ? await ok<{ id: string; question: string }[]>(
-        app,
-        'POST',
-        `/api/company-jobs/${job.id}/custom-questions`,
-        company.token,
-        questions,
-      )
+    ? await api.ok.post('/api/company-jobs/{jobId}/custom-questions', {
+        params: { jobId: job.id },
+        token: company.token,
+        body: questions,
+      })
     : [];
   await app.db.update(companyJobs).set({ jobStatus: 'Published', publishedAt: new Date() }).where(eq(companyJobs.id, job.id));
   return { id: job.id, jobTitle, questions: added.map((q) => ({ id: q.id, question: q.question })) } satisfies PublishedJob;
@@ -51,15 +37,16 @@ export async function publishedJob(app: FastifyInstance, company: Company, jobTi
 /** A collaborator of the company who accepted the invitation, signed in. */
 export async function joinedCollaborator(app: FastifyInstance, company: Company, name = 'Cleo Park') {
   const email = uniqueEmail('collaborator');
-  const invited = await ok<{ id: string }>(app, 'POST', `/api/company/${company.companyId}/invite_collaborator`, company.token, {
-    name,
-    email,
+  const api = testClient(app);
+  const invited = await api.ok.post('/api/company/{id}/invite_collaborator', {
+    params: { id: company.companyId },
+    token: company.token,
+    body: { name, email },
   });
   const mail = await waitForMail(app, email);
   const key = secretFromLink(mail.text, '/collaborators-sign-up');
-  const joined = await ok<{ token: string; profile: { userId: string } }>(app, 'POST', '/api/collaborator-sign-up', undefined, {
-    collaboratorVerificationKey: key,
-    password: 'Joined-123',
+  const joined = await api.ok.post('/api/collaborator-sign-up', {
+    body: { collaboratorVerificationKey: key, password: 'Joined-123' },
   });
   return { name, email, token: joined.token, userId: joined.profile.userId, membershipId: invited.id };
 }
@@ -82,18 +69,14 @@ export const candidateProfileBody = (over: Record<string, unknown> = {}) => ({
 
 /** Saves the candidate's whole profile (PUT /api/candidate-app/profile) and answers it. */
 export const saveCandidateProfile = (app: FastifyInstance, token: string, over: Record<string, unknown> = {}) =>
-  ok<{ profileRank: number; yearsOfExperience: number }>(
-    app,
-    'PUT',
-    '/api/candidate-app/profile',
-    token,
-    candidateProfileBody(over),
-  );
+  testClient(app).ok.put('/api/candidate-app/profile', { token, body: candidateProfileBody(over) });
 
 /** Applies to the job as the candidate, answering every screening question. */
 export const applyTo = (app: FastifyInstance, token: string, job: PublishedJob, answer = 'Because of the mission.') =>
-  ok<{ id: string; candidateId: string; createdAt: string }>(app, 'POST', `/api/candidate-app/jobs/${job.id}/apply`, token, {
-    answers: job.questions.map((q) => ({ questionId: q.id, answer })),
+  testClient(app).ok.post('/api/candidate-app/jobs/{jobId}/apply', {
+    params: { jobId: job.id },
+    token,
+    body: { answers: job.questions.map((q) => ({ questionId: q.id, answer })) },
   });
 
 /** A new candidate with a saved profile (`profile` overrides its fields) who applied to the job. */

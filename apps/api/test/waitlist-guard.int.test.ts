@@ -1,11 +1,11 @@
 import { MESSAGES } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '#api/db/schema/index.js';
 import { app, draft, step1, step2, useJobsApp } from '#api/modules/jobs/jobs.fixture.js';
+import { type ApiResponse, testClient } from './api-client.js';
 import { administrator, billingClient, TEST_CARDS } from './billing-helpers.js';
-import { json, signUpVerified, uniqueEmail } from './helpers.js';
+import { errorOf, json, signUpVerified, uniqueEmail } from './helpers.js';
 
 /**
  * What the web app keeps behind the waitlist, the API refuses too: every company action below
@@ -21,8 +21,7 @@ beforeAll(async () => {
   packageId = pkgs.find((p) => p.packageName === 'Starter')?.id as string;
 });
 
-const call = (c: Waiting, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
-  app.inject(json(method, url, body, c.token));
+const api = testClient(() => app);
 const setAllowed = (c: Waiting, isAllowed: boolean) =>
   app.db.update(companies).set({ isAllowed }).where(eq(companies.id, c.profile.id));
 
@@ -37,70 +36,92 @@ async function whileAllowed<T>(c: Waiting, make: () => Promise<T>) {
 }
 const readyJob = async (c: Waiting) => {
   const job = await draft({}, c);
-  expect((await call(c, 'PATCH', `/api/company-job/${job.id}`, step2)).statusCode).toBe(200);
+  expect(
+    (await api.patch('/api/company-job/{jobId}', { params: { jobId: job.id }, token: c.token, body: step2 })).statusCode,
+  ).toBe(200);
   return job.id;
 };
 const question = async (c: Waiting) => {
   const jobId = (await draft({}, c)).id;
-  const res = await call(c, 'POST', `/api/company-jobs/${jobId}/custom-questions`, ['Why us?']);
+  const res = await api.post('/api/company-jobs/{jobId}/custom-questions', {
+    params: { jobId },
+    token: c.token,
+    body: ['Why us?'],
+  });
   return (res.json() as { id: string }[])[0]?.id as string;
 };
 const paymentSession = async (c: Waiting) => (await billingClient(app, c.token).intent(c.profile.id, packageId)).body.sessionId;
 
 type Action = {
   prepare?: (c: Waiting) => Promise<string>;
-  run: (c: Waiting, prepared: string) => Promise<LightMyRequestResponse>;
+  run: (c: Waiting, prepared: string) => Promise<ApiResponse<unknown>>;
   ok: number;
 };
 const actions: Record<string, Action> = {
   'invite a collaborator': {
     run: (c) =>
-      call(c, 'POST', `/api/company/${c.profile.id}/invite_collaborator`, { name: 'Cara Diaz', email: uniqueEmail('cara') }),
+      api.post('/api/company/{id}/invite_collaborator', {
+        params: { id: c.profile.id },
+        token: c.token,
+        body: { name: 'Cara Diaz', email: uniqueEmail('cara') },
+      }),
     ok: 200,
   },
-  'create a job': { run: (c) => call(c, 'POST', `/api/companies/${c.profile.id}/company-jobs`, step1()), ok: 200 },
+  'create a job': {
+    run: (c) =>
+      api.post('/api/companies/{companyId}/company-jobs', { params: { companyId: c.profile.id }, token: c.token, body: step1() }),
+    ok: 200,
+  },
   'edit a job': {
     prepare: async (c) => (await draft({}, c)).id,
-    run: (c, jobId) => call(c, 'PATCH', `/api/company-job/${jobId}`, { jobTitle: 'Renamed role' }),
+    run: (c, jobId) =>
+      api.patch('/api/company-job/{jobId}', { params: { jobId }, token: c.token, body: { jobTitle: 'Renamed role' } }),
     ok: 200,
   },
   'publish a job': {
     prepare: readyJob,
-    run: (c, jobId) => call(c, 'PATCH', `/api/company-job/${jobId}`, { jobStatus: 'Published' }),
+    run: (c, jobId) =>
+      api.patch('/api/company-job/{jobId}', { params: { jobId }, token: c.token, body: { jobStatus: 'Published' } }),
     ok: 200,
   },
   'add custom questions': {
     prepare: async (c) => (await draft({}, c)).id,
-    run: (c, jobId) => call(c, 'POST', `/api/company-jobs/${jobId}/custom-questions`, ['Notice period?']),
+    run: (c, jobId) =>
+      api.post('/api/company-jobs/{jobId}/custom-questions', { params: { jobId }, token: c.token, body: ['Notice period?'] }),
     ok: 200,
   },
   'edit custom questions': {
     prepare: question,
-    run: (c, id) => call(c, 'PATCH', '/api/company-job-custom-question-update', [{ id, question: 'Why Globex?' }]),
+    run: (c, id) =>
+      api.patch('/api/company-job-custom-question-update', { token: c.token, body: [{ id, question: 'Why Globex?' }] }),
     ok: 200,
   },
   'delete a custom question': {
     prepare: question,
-    run: (c, id) => call(c, 'DELETE', `/api/custom-question/${id}`),
+    run: (c, id) => api.delete('/api/custom-question/{id}', { params: { id }, token: c.token }),
     ok: 204,
   },
   'start a payment': {
-    run: (c) => call(c, 'POST', '/api/create-payment-intent', { packageId, companyId: c.profile.id }),
+    run: (c) => api.post('/api/create-payment-intent', { token: c.token, body: { packageId, companyId: c.profile.id } }),
     ok: 200,
   },
   'apply a promo code': {
-    run: (c) => call(c, 'POST', '/api/promo-addition', { promoCode: 'NOSUCHCODE', packageId, companyId: c.profile.id }),
+    run: (c) =>
+      api.post('/api/promo-addition', { token: c.token, body: { promoCode: 'NOSUCHCODE', packageId, companyId: c.profile.id } }),
     ok: 200,
   },
   'pay with the sandbox card form': {
     prepare: paymentSession,
     run: (c, sessionId) =>
-      call(c, 'POST', '/api/sandbox-payments/confirm', {
-        sessionId,
-        cardNumber: TEST_CARDS.success,
-        expiry: '12/39',
-        cvc: '123',
-        cardholderName: 'Ann Lee',
+      api.post('/api/sandbox-payments/confirm', {
+        token: c.token,
+        body: {
+          sessionId,
+          cardNumber: TEST_CARDS.success,
+          expiry: '12/39',
+          cvc: '123',
+          cardholderName: 'Ann Lee',
+        },
       }),
     ok: 200,
   },
@@ -110,12 +131,15 @@ const actions: Record<string, Action> = {
       return paid.body.transactionId;
     },
     run: (c, transactionId) =>
-      call(c, 'POST', '/api/payment-acceptance', {
-        transactionId,
-        companyId: c.profile.id,
-        packageId,
-        transactionStatus: 'Successful',
-        transactionMessage: 'ok',
+      api.post('/api/payment-acceptance', {
+        token: c.token,
+        body: {
+          transactionId,
+          companyId: c.profile.id,
+          packageId,
+          transactionStatus: 'Successful',
+          transactionMessage: 'ok',
+        },
       }),
     ok: 200,
   },
@@ -128,7 +152,7 @@ describe('a company on the waitlist', () => {
 
     const refused = await action.run(c, prepared);
     expect(refused.statusCode, refused.body).toBe(403);
-    expect(refused.json().error).toMatchObject({ message: MESSAGES.companyNotAllowed, code: 'COMPANY_NOT_ALLOWED' });
+    expect(errorOf(refused)).toMatchObject({ message: MESSAGES.companyNotAllowed, code: 'COMPANY_NOT_ALLOWED' });
 
     // The administrators' approval (which also grants the free job posting) lets it in.
     const approved = await app.inject(json('PATCH', `/api/admin/companies/${c.profile.id}`, { isAllowed: true }, admin.token));
@@ -151,7 +175,8 @@ describe('a company on the waitlist', () => {
       ['POST', '/api/waiting-lists', { email: c.email, userId: c.profile.userId }],
     ];
     const answered = [];
-    for (const [method, url, body] of open) answered.push([method, url, (await call(c, method, url, body)).statusCode]);
+    for (const [method, url, body] of open)
+      answered.push([method, url, (await api.raw(method, url, { token: c.token, body })).statusCode]);
     expect(answered).toEqual(open.map(([method, url]) => [method, url, 200]));
   });
 });

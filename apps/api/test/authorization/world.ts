@@ -9,6 +9,7 @@ import { companies, companyJobs } from '#api/db/schema/index.js';
 import { insertSession } from '#api/modules/accounts/sessions.repository.js';
 import { createAdmin } from '#api/modules/admin/admin.service.js';
 import { hashSecret, newSecret } from '#api/platform/tokens.js';
+import { testClient } from '../api-client.js';
 import { approvedCompany, TEST_CARDS } from '../billing-helpers.js';
 import { createTestApp, json, secretFromLink, signUpCandidateVerified, uniqueEmail, waitForMail } from '../helpers.js';
 
@@ -22,7 +23,7 @@ export const INTERVIEW_BODY = {
   date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
   startTime: '10:00',
   endTime: '30',
-  interviewType: 'Remote',
+  interviewType: 'Remote' as const,
   link: 'https://meet.example.com/matrix',
 };
 
@@ -35,11 +36,7 @@ export async function startWorld() {
     { rateLimit: { authMax: 1_000_000, windowMs: 60_000 } },
     { onRoute: (route) => registered.push(route) },
   );
-  const ok = async (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, token?: string) => {
-    const res = await app.inject(json(method, url, body, token));
-    if (res.statusCode >= 300) throw new Error(`matrix setup: ${method} ${url} answered ${res.statusCode}: ${res.body}`);
-    return res.json();
-  };
+  const api = testClient(app);
 
   const owner = await approvedCompany(app);
   const other = await approvedCompany(app);
@@ -51,68 +48,82 @@ export async function startWorld() {
   const removed = await joinedCollaborator(app, owner.companyId, owner.token);
   const live = await joinedCollaborator(app, owner.companyId, owner.token);
   // Removal ends the collaborator's sessions: the token it had is what the matrix sends.
-  await ok('PATCH', `/api/company-user-delete/${removed.membershipId}`, { isDeleted: true }, owner.token);
+  await api.ok.patch('/api/company-user-delete/{id}', {
+    params: { id: removed.membershipId },
+    token: owner.token,
+    body: { isDeleted: true },
+  });
 
-  const industry = (await ok('GET', '/api/industries'))[0];
-  const profession = (await ok('GET', `/api/industry/${industry.id}/professions`))[0];
-  const skills = await ok('POST', '/api/profession-with-skills', { professionIds: [profession.id] });
-  const educations = await ok('GET', '/api/educations');
-  const ages = await ok('GET', '/api/age-specifications');
-  const experiences = await ok('GET', '/api/professional-experiences');
-  const packages = await ok('GET', '/api/packages');
-  const admin = await ok('POST', '/api/user/login', { email: adminEmail, password: 'Quartz#Lantern7' });
-  const promo = await ok(
-    'POST',
-    '/api/admin/promos',
-    { promoCode: 'MATRIX10', discountType: 'percent', discountValue: 10 },
-    admin.token,
-  );
+  const industry = firstOf(await api.ok.get('/api/industries'), 'industry');
+  const profession = firstOf(await api.ok.get('/api/industry/{id}/professions', { params: { id: industry.id } }), 'profession');
+  const skill = firstOf(await api.ok.post('/api/profession-with-skills', { body: { professionIds: [profession.id] } }), 'skill');
+  const education = firstOf(await api.ok.get('/api/educations'), 'education');
+  const age = firstOf(await api.ok.get('/api/age-specifications'), 'age specification');
+  const experience = firstOf(await api.ok.get('/api/professional-experiences'), 'professional experience');
+  const aPackage = firstOf(await api.ok.get('/api/packages'), 'package');
+  const admin = await api.ok.post('/api/user/login', { body: { email: adminEmail, password: 'Quartz#Lantern7' } });
+  const promo = await api.ok.post('/api/admin/promos', {
+    token: admin.token,
+    body: { promoCode: 'MATRIX10', discountType: 'percent', discountValue: 10 },
+  });
   const draftJob = () =>
-    ok(
-      'POST',
-      `/api/companies/${owner.companyId}/company-jobs`,
-      {
+    api.ok.post('/api/companies/{companyId}/company-jobs', {
+      params: { companyId: owner.companyId },
+      token: owner.token,
+      body: {
         jobTitle: 'Backend Developer',
         industryId: industry.id,
         professionId: profession.id,
-        skillIds: [skills[0].id],
-        educationIds: [educations[0].id],
-        ageSpecificationId: ages[0].id,
-        professionalExperienceId: experiences[0].id,
+        skillIds: [skill.id],
+        educationIds: [education.id],
+        ageSpecificationId: age.id,
+        professionalExperienceId: experience.id,
         gender: 'All',
         workType: 'Fully Remote',
       },
-      owner.token,
-    );
+    });
   const job = await draftJob();
   // A job candidates can apply to (published without spending a credit: the matrix is about access).
   const openJob = await draftJob();
   await app.db.update(companyJobs).set({ jobStatus: 'Published', publishedAt: new Date() }).where(eq(companyJobs.id, openJob.id));
   // The rows the owner's deletions remove are their own, so no other route's answer depends on order.
   const doomedJob = await draftJob();
-  const [question, doomedQuestion] = await ok(
-    'POST',
-    `/api/company-jobs/${job.id}/custom-questions`,
-    ['Why us?', 'Where next?'],
-    owner.token,
-  );
+  const questions = await api.ok.post('/api/company-jobs/{jobId}/custom-questions', {
+    params: { jobId: job.id },
+    token: owner.token,
+    body: ['Why us?', 'Where next?'],
+  });
+  const question = firstOf(questions, 'question');
+  const doomedQuestion = firstOf(questions.slice(1), 'second question');
   const intent = () =>
-    ok('POST', '/api/create-payment-intent', { packageId: packages[0].id, companyId: owner.companyId }, owner.token);
+    api.ok.post('/api/create-payment-intent', {
+      token: owner.token,
+      body: { packageId: aPackage.id, companyId: owner.companyId },
+    });
   const payment = await intent();
-  const [skillTest] = await ok('GET', '/api/candidate-app/tests', undefined, candidate.token);
+  const skillTest = firstOf(await api.ok.get('/api/candidate-app/tests', { token: candidate.token }), 'skill test');
   // The candidate applies to the owner's open job: the application and the candidate the company
   // calls name, which the owner may see and no one else.
-  const application = await ok('POST', `/api/candidate-app/jobs/${openJob.id}/apply`, { answers: [] }, candidate.token);
+  const application = await api.ok.post('/api/candidate-app/jobs/{jobId}/apply', {
+    params: { jobId: openJob.id },
+    token: candidate.token,
+    body: { answers: [] },
+  });
   // The application's interview and conversation, which the interview and chat calls name.
-  const interview = await ok('POST', `/api/job-applications/${application.id}/interviews`, INTERVIEW_BODY, owner.token);
-  const started = await ok(
-    'POST',
-    '/api/chat-start',
-    { candidateId: candidate.candidateId, companyId: owner.companyId, jobApplicationId: application.id, content: 'Hello' },
-    owner.token,
-  );
+  const interview = await api.ok.post('/api/job-applications/{id}/interviews', {
+    params: { id: application.id },
+    token: owner.token,
+    body: INTERVIEW_BODY,
+  });
+  const started = await api.ok.post('/api/chat-start', {
+    token: owner.token,
+    body: { candidateId: candidate.candidateId, companyId: owner.companyId, jobApplicationId: application.id, content: 'Hello' },
+  });
   // A payment the card accepted: the transaction the owner's payment acceptance names.
-  const paid = await ok('POST', '/api/sandbox-payments/confirm', { ...CARD, sessionId: (await intent()).sessionId }, owner.token);
+  const paid = await api.ok.post('/api/sandbox-payments/confirm', {
+    token: owner.token,
+    body: { ...CARD, sessionId: (await intent()).sessionId },
+  });
 
   /**
    * A fresh session per request: what one request does to its session (signing out, a password
@@ -145,27 +156,34 @@ export async function startWorld() {
     tokenOf,
     owner: { ...owner, userId: owner.profile.userId },
     ids: {
-      job: job.id as string,
-      question: question.id as string,
-      doomedJob: doomedJob.id as string,
-      doomedQuestion: doomedQuestion.id as string,
+      job: job.id,
+      question: question.id,
+      doomedJob: doomedJob.id,
+      doomedQuestion: doomedQuestion.id,
       liveMembership: live.membershipId,
-      industry: industry.id as string,
-      profession: profession.id as string,
-      skill: skills[0].id as string,
-      package: packages[0].id as string,
-      promo: promo.id as string,
-      paymentSession: payment.sessionId as string,
-      transaction: paid.transactionId as string,
-      test: skillTest.id as string,
-      openJob: openJob.id as string,
-      application: application.id as string,
+      industry: industry.id,
+      profession: profession.id,
+      skill: skill.id,
+      package: aPackage.id,
+      promo: promo.id,
+      paymentSession: payment.sessionId,
+      transaction: paid.transactionId,
+      test: skillTest.id,
+      openJob: openJob.id,
+      application: application.id,
       candidate: candidate.candidateId,
-      interview: interview.id as string,
-      chatSession: started.chatSession.id as string,
+      interview: interview.id,
+      chatSession: started.chatSession.id,
       careersSlug: careers?.slug as string,
     },
   };
+}
+
+/** The first row of a list the setup needs; the setup fails, naming it, when there is none. */
+function firstOf<T>(rows: T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`matrix setup: no ${what}`);
+  return row;
 }
 
 /** A collaborator of the company who accepted the invitation, signed in. */

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, skillTestOptions, skillTestQuestions } from '#api/db/schema/index.js';
+import { testClient } from '#test/api-client.js';
 import { approvedCompany, type Company } from '#test/billing-helpers.js';
-import { createTestApp, detailsOf, json, signUpCandidateVerified } from '#test/helpers.js';
+import { createTestApp, detailsOf, signUpCandidateVerified } from '#test/helpers.js';
 import {
   applicant,
   applyTo,
@@ -23,10 +24,7 @@ let secondJob: PublishedJob;
 let otherJob: PublishedJob;
 let maya: Awaited<ReturnType<typeof applicant>>;
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: unknown) =>
-  app.inject(json(method, url, body, token));
-const testsUrl = (candidateId: string) =>
-  `/api/candidate-tests?filter=${encodeURIComponent(JSON.stringify({ where: { candidateId } }))}`;
+const api = testClient(() => app);
 const copiesOf = async (candidateId: string) =>
   (
     await app.db
@@ -79,7 +77,7 @@ afterAll(async () => {
 describe('the candidate a company may see', () => {
   it('answers the profile with the company’s own applications only, and no date of birth', async () => {
     for (const token of [owner.token, cleo.token]) {
-      const res = await call('GET', `/api/candidate/${maya.candidateId}`, token);
+      const res = await api.get('/api/candidate/{id}', { params: { id: maya.candidateId }, token });
       expect(res.statusCode, res.body).toBe(200);
       const c = res.json() as CompanyCandidate;
       expect(c).toMatchObject({
@@ -101,15 +99,18 @@ describe('the candidate a company may see', () => {
       const ownJobs = new Set(c.jobApplications.map((a) => a.companyJobId));
       for (const m of c.matchedCandidates) expect(ownJobs.has(m.companyJobId)).toBe(true);
     }
-    const theirs = await call('GET', `/api/candidate/${maya.candidateId}`, other.token);
+    const theirs = await api.get('/api/candidate/{id}', { params: { id: maya.candidateId }, token: other.token });
     expect((theirs.json() as CompanyCandidate).jobApplications.map((a) => a.companyJob.jobTitle)).toEqual(['Data Analyst']);
-    const filter = encodeURIComponent(JSON.stringify({ include: ['user', 'candidateJobCriteria', 'jobApplications'] }));
-    expect((await call('GET', `/api/candidate/${maya.candidateId}?filter=${filter}`, owner.token)).statusCode).toBe(200);
+    const filter = JSON.stringify({ include: ['user', 'candidateJobCriteria', 'jobApplications'] });
+    expect(
+      (await api.get('/api/candidate/{id}', { params: { id: maya.candidateId }, query: { filter }, token: owner.token }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('answers each profile section on its own', async () => {
     const section = async (path: string) => {
-      const res = await call('GET', `/api/candidate/${maya.candidateId}/${path}`, owner.token);
+      const res = await api.raw('GET', `/api/candidate/${maya.candidateId}/${path}`, { token: owner.token });
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
@@ -131,32 +132,48 @@ describe('the candidate a company may see', () => {
     ];
     for (const path of paths) {
       for (const token of [stranger.token, maya.token, someoneElse.token]) {
-        expect((await call('GET', `/api/candidate/${maya.candidateId}${path}`, token)).statusCode, `${path}`).toBe(404);
+        expect((await api.raw('GET', `/api/candidate/${maya.candidateId}${path}`, { token: token })).statusCode, `${path}`).toBe(
+          404,
+        );
       }
       // A candidate who applied nowhere is nobody's to see.
-      expect((await call('GET', `/api/candidate/${someoneElse.candidateId}${path}`, owner.token)).statusCode).toBe(404);
-      expect((await call('GET', `/api/candidate/${crypto.randomUUID()}${path}`, owner.token)).statusCode).toBe(404);
+      expect((await api.raw('GET', `/api/candidate/${someoneElse.candidateId}${path}`, { token: owner.token })).statusCode).toBe(
+        404,
+      );
+      expect((await api.raw('GET', `/api/candidate/${crypto.randomUUID()}${path}`, { token: owner.token })).statusCode).toBe(404);
     }
   });
 });
 
 describe('the candidate’s test results', () => {
   it('lists only the attempted tests with the review (correct answers, images), newest first', async () => {
-    const before = await call('GET', testsUrl(maya.candidateId), owner.token);
+    const before = await api.get('/api/candidate-tests', {
+      query: { filter: JSON.stringify({ where: { candidateId: maya.candidateId } }) },
+      token: owner.token,
+    });
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json()).toEqual([]);
 
-    const bank = (await call('GET', '/api/candidate-app/tests', maya.token)).json() as SkillTest[];
+    const bank = (await api.get('/api/candidate-app/tests', { token: maya.token })).json() as SkillTest[];
     const [first, second] = bank;
     if (!first || !second) throw new Error('the test bank is not seeded');
-    const passed = await call('POST', `/api/candidate-app/tests/${first.id}/attempt`, maya.token, {
-      answers: await correctOptions(first.id),
+    const passed = await api.post('/api/candidate-app/tests/{testId}/attempt', {
+      params: { testId: first.id },
+      token: maya.token,
+      body: { answers: await correctOptions(first.id) },
     });
     expect(passed.statusCode, passed.body).toBe(200);
-    const failed = await call('POST', `/api/candidate-app/tests/${second.id}/attempt`, maya.token, { answers: [] });
+    const failed = await api.post('/api/candidate-app/tests/{testId}/attempt', {
+      params: { testId: second.id },
+      token: maya.token,
+      body: { answers: [] },
+    });
     expect(failed.statusCode, failed.body).toBe(200);
 
-    const res = await call('GET', testsUrl(maya.candidateId), cleo.token);
+    const res = await api.get('/api/candidate-tests', {
+      query: { filter: JSON.stringify({ where: { candidateId: maya.candidateId } }) },
+      token: cleo.token,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const tests = res.json() as AttemptedTest[];
     expect(tests.map((t) => [t.id, t.candidateTests.map((a) => [a.result, a.passed])])).toEqual([
@@ -177,14 +194,37 @@ describe('the candidate’s test results', () => {
 
   it('is 404 to another company and to candidates; a filter without the candidate or with other keys is 422', async () => {
     const stranger = await approvedCompany(app);
-    expect((await call('GET', testsUrl(maya.candidateId), stranger.token)).statusCode).toBe(404);
-    expect((await call('GET', testsUrl(maya.candidateId), maya.token)).statusCode).toBe(404);
-    expect((await call('GET', testsUrl(crypto.randomUUID()), owner.token)).statusCode).toBe(404);
-    const missing = await call('GET', '/api/candidate-tests', owner.token);
+    expect(
+      (
+        await api.get('/api/candidate-tests', {
+          query: { filter: JSON.stringify({ where: { candidateId: maya.candidateId } }) },
+          token: stranger.token,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await api.get('/api/candidate-tests', {
+          query: { filter: JSON.stringify({ where: { candidateId: maya.candidateId } }) },
+          token: maya.token,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await api.get('/api/candidate-tests', {
+          query: { filter: JSON.stringify({ where: { candidateId: crypto.randomUUID() } }) },
+          token: owner.token,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const missing = await api.get('/api/candidate-tests', { token: owner.token });
     expect(missing.statusCode).toBe(422);
     expect(detailsOf(missing)['filter.where.candidateId']).toBe(APPLICATION_MESSAGES.candidateIdRequired);
-    const unknown = `/api/candidate-tests?filter=${encodeURIComponent(JSON.stringify({ where: { candidateId: maya.candidateId, result: 1 } }))}`;
-    const res = await call('GET', unknown, owner.token);
+    const res = await api.get('/api/candidate-tests', {
+      query: { filter: JSON.stringify({ where: { candidateId: maya.candidateId, result: 1 } }) },
+      token: owner.token,
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(detailsOf(res))).toEqual(['filter.where.result']);
   });
@@ -210,7 +250,7 @@ describe('the applicants list’s copies of the candidate', () => {
     // And the list reads them: the filters find the candidate by the new values only.
     const url = (q: string) => `/api/company-jobs/${job.id}/job-applications?${q}`;
     const names = async (q: string) =>
-      (await call('GET', url(q), owner.token)).json().map((a: { candidateId: string }) => a.candidateId);
+      (await api.raw('GET', url(q), { token: owner.token })).json().map((a: { candidateId: string }) => a.candidateId);
     expect(await names('city=Paris&experience=5-10&video=With%20Video')).toContain(cy.candidateId);
     expect(await names('city=Berlin')).not.toContain(cy.candidateId);
   });
@@ -219,17 +259,23 @@ describe('the applicants list’s copies of the candidate', () => {
     const dee = await applicant(app, job, { name: 'Dee' });
     const [before] = await copiesOf(dee.candidateId);
     expect(before?.rank).toBe(5);
-    const [test] = (await call('GET', '/api/candidate-app/tests', dee.token)).json() as SkillTest[];
+    const [test] = (await api.get('/api/candidate-app/tests', { token: dee.token })).json() as SkillTest[];
     if (!test) throw new Error('the test bank is not seeded');
-    const attempt = await call('POST', `/api/candidate-app/tests/${test.id}/attempt`, dee.token, {
-      answers: await correctOptions(test.id),
+    const attempt = await api.post('/api/candidate-app/tests/{testId}/attempt', {
+      params: { testId: test.id },
+      token: dee.token,
+      body: { answers: await correctOptions(test.id) },
     });
     expect(attempt.statusCode, attempt.body).toBe(200);
     expect(attempt.json().profileRank).toBe(15);
     const [after] = await copiesOf(dee.candidateId);
     expect(after?.rank).toBe(15);
-    const ranked = await call('GET', `/api/company-jobs/${job.id}/job-applications?sort=profileRank`, owner.token);
+    const ranked = await api.get('/api/company-jobs/{jobId}/job-applications', {
+      params: { jobId: job.id },
+      query: { sort: 'profileRank' },
+      token: owner.token,
+    });
     const row = ranked.json().find((a: { candidateId: string }) => a.candidateId === dee.candidateId);
-    expect(row.candidate.profileRank).toBe(15);
+    expect(row?.candidate.profileRank).toBe(15);
   });
 });

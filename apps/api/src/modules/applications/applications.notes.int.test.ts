@@ -1,8 +1,9 @@
 import { APPLICATION_MESSAGES, type Note, type Notification } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClient } from '#test/api-client.js';
 import { approvedCompany, type Company } from '#test/billing-helpers.js';
-import { createTestApp, detailsOf, json } from '#test/helpers.js';
+import { createTestApp, detailsOf } from '#test/helpers.js';
 import { applicant, joinedCollaborator, type PublishedJob, publishedJob } from '#test/pipeline-helpers.js';
 import { baseUrlOf, openEventStream } from '#test/realtime-helpers.js';
 
@@ -14,10 +15,9 @@ let cleo: Awaited<ReturnType<typeof joinedCollaborator>>;
 let job: PublishedJob;
 let maya: Awaited<ReturnType<typeof applicant>>;
 
-const call = (method: 'GET' | 'POST', url: string, token?: string, body?: unknown) => app.inject(json(method, url, body, token));
-const notesUrl = (applicationId: string) => `/api/job-applications/${applicationId}/job-application-notes`;
+const api = testClient(() => app);
 const bell = async (who: { token: string; userId: string }) => {
-  const res = await call('GET', `/api/company-user-notification/${who.userId}`, who.token);
+  const res = await api.get('/api/company-user-notification/{userId}', { params: { userId: who.userId }, token: who.token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Notification[];
 };
@@ -43,7 +43,11 @@ const ownerMember = () => ({ token: owner.token, userId: owner.profile.userId })
 
 describe('team notes on an application', () => {
   it('stores a note with the writer and date set by the server, and lists the team’s notes newest first', async () => {
-    const first = await call('POST', notesUrl(maya.applicationId), owner.token, { note: '  Strong portfolio.  ' });
+    const first = await api.post('/api/job-applications/{id}/job-application-notes', {
+      params: { id: maya.applicationId },
+      token: owner.token,
+      body: { note: '  Strong portfolio.  ' },
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({
       id: expect.any(String),
@@ -53,11 +57,18 @@ describe('team notes on an application', () => {
       createdAt: expect.any(String),
       user: { id: owner.profile.userId, name: 'Ann Lee' },
     });
-    const second = await call('POST', notesUrl(maya.applicationId), cleo.token, { note: 'Call her on Monday.' });
+    const second = await api.post('/api/job-applications/{id}/job-application-notes', {
+      params: { id: maya.applicationId },
+      token: cleo.token,
+      body: { note: 'Call her on Monday.' },
+    });
     expect(second.statusCode, second.body).toBe(200);
 
     for (const token of [owner.token, cleo.token]) {
-      const res = await call('GET', notesUrl(maya.applicationId), token);
+      const res = await api.get('/api/job-applications/{id}/job-application-notes', {
+        params: { id: maya.applicationId },
+        token,
+      });
       expect(res.statusCode).toBe(200);
       const notes = res.json() as Note[];
       expect(notes.map((n) => [n.note, n.user.name])).toEqual([
@@ -70,29 +81,62 @@ describe('team notes on an application', () => {
 
   it('refuses a blank note with the specification’s rule, and fields the server sets', async () => {
     for (const note of ['', '   ', '\n\t']) {
-      const res = await call('POST', notesUrl(maya.applicationId), owner.token, { note });
+      const res = await api.post('/api/job-applications/{id}/job-application-notes', {
+        params: { id: maya.applicationId },
+        token: owner.token,
+        body: { note },
+      });
       expect(res.statusCode).toBe(422);
       expect(detailsOf(res).note).toBe(APPLICATION_MESSAGES.noteRequired);
     }
-    const missing = await call('POST', notesUrl(maya.applicationId), owner.token, {});
+    const missing = await api.raw('POST', `/api/job-applications/${maya.applicationId}/job-application-notes`, {
+      token: owner.token,
+      body: {},
+    });
     expect(missing.statusCode).toBe(422);
-    const forged = await call('POST', notesUrl(maya.applicationId), owner.token, {
-      note: 'ok',
-      userId: cleo.userId,
-      createdAt: '2020-01-01T00:00:00Z',
+    const forged = await api.raw('POST', `/api/job-applications/${maya.applicationId}/job-application-notes`, {
+      token: owner.token,
+      body: { note: 'ok', userId: cleo.userId, createdAt: '2020-01-01T00:00:00Z' },
     });
     expect(forged.statusCode).toBe(422);
-    const tooLong = await call('POST', notesUrl(maya.applicationId), owner.token, { note: 'x'.repeat(2001) });
+    const tooLong = await api.post('/api/job-applications/{id}/job-application-notes', {
+      params: { id: maya.applicationId },
+      token: owner.token,
+      body: { note: 'x'.repeat(2001) },
+    });
     expect(detailsOf(tooLong).note).toBe(APPLICATION_MESSAGES.noteTooLong);
   });
 
   it('is only visible to the team: another company, the candidate and an unknown id get 404', async () => {
     for (const token of [other.token, maya.token]) {
-      expect((await call('GET', notesUrl(maya.applicationId), token)).statusCode).toBe(404);
-      expect((await call('POST', notesUrl(maya.applicationId), token, { note: 'Sneaky' })).statusCode).toBe(404);
+      expect(
+        (await api.get('/api/job-applications/{id}/job-application-notes', { params: { id: maya.applicationId }, token }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await api.post('/api/job-applications/{id}/job-application-notes', {
+            params: { id: maya.applicationId },
+            token,
+            body: { note: 'Sneaky' },
+          })
+        ).statusCode,
+      ).toBe(404);
     }
-    expect((await call('GET', notesUrl(crypto.randomUUID()), owner.token)).statusCode).toBe(404);
-    const notes = (await call('GET', notesUrl(maya.applicationId), owner.token)).json() as Note[];
+    expect(
+      (
+        await api.get('/api/job-applications/{id}/job-application-notes', {
+          params: { id: crypto.randomUUID() },
+          token: owner.token,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const notes = (
+      await api.get('/api/job-applications/{id}/job-application-notes', {
+        params: { id: maya.applicationId },
+        token: owner.token,
+      })
+    ).json() as Note[];
     expect(notes.map((n) => n.note)).not.toContain('Sneaky');
   });
 });
@@ -104,10 +148,17 @@ describe('the NOTES notification', () => {
     try {
       // Both bells start read.
       for (const who of [ownerMember(), cleo]) {
-        expect((await call('POST', `/api/notification-mark-completed/${who.userId}`, who.token)).statusCode).toBe(204);
+        expect(
+          (await api.post('/api/notification-mark-completed/{userId}', { params: { userId: who.userId }, token: who.token }))
+            .statusCode,
+        ).toBe(204);
         expect(unread(await bell(who), who.userId)).toBe(0);
       }
-      const res = await call('POST', notesUrl(maya.applicationId), cleo.token, { note: 'Reference checked.' });
+      const res = await api.post('/api/job-applications/{id}/job-application-notes', {
+        params: { id: maya.applicationId },
+        token: cleo.token,
+        body: { note: 'Reference checked.' },
+      });
       expect(res.statusCode, res.body).toBe(200);
 
       // The owner's bell has it, unread, at once (written with the note).
@@ -138,9 +189,12 @@ describe('the NOTES notification', () => {
       expect(cleoStream.frames.some((f) => f.event === 'notification')).toBe(false);
 
       // Marking read: the owner's badge clears; the writer's mark does not touch the note.
-      await call('POST', `/api/notification-mark-completed/${cleo.userId}`, cleo.token);
+      await api.post('/api/notification-mark-completed/{userId}', { params: { userId: cleo.userId }, token: cleo.token });
       expect(unread(await bell(ownerMember()), owner.profile.userId)).toBe(1);
-      await call('POST', `/api/notification-mark-completed/${owner.profile.userId}`, owner.token);
+      await api.post('/api/notification-mark-completed/{userId}', {
+        params: { userId: owner.profile.userId },
+        token: owner.token,
+      });
       expect(unread(await bell(ownerMember()), owner.profile.userId)).toBe(0);
     } finally {
       await ownerStream.close();

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications } from '#api/db/schema/index.js';
 import type { BusEvent } from '#api/platform/events/event-bus.js';
+import { type BodyOf, type QueryOf, testClient } from '#test/api-client.js';
 import { approvedCompany, type Company } from '#test/billing-helpers.js';
-import { createTestApp, detailsOf, json, signUpCandidateVerified } from '#test/helpers.js';
+import { createTestApp, detailsOf, signUpCandidateVerified } from '#test/helpers.js';
 import { applicant, joinedCollaborator, type PublishedJob, publishedJob } from '#test/pipeline-helpers.js';
 import { APPLICANT_ORDER, applicantConditions, applicantsPageQuery } from './applications.pipeline.repository.js';
 
@@ -19,16 +20,21 @@ let otherJob: PublishedJob;
 /** The five applicants of `job`, in the order they applied. */
 const people: Record<'ada' | 'ben' | 'cy' | 'dee' | 'eve', Awaited<ReturnType<typeof applicant>>> = {} as never;
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, body?: unknown) =>
-  app.inject(json(method, url, body, token));
+const api = testClient(() => app);
 const listUrl = (jobId: string, q: Record<string, string | object> = {}) => {
   const params = new URLSearchParams(
     Object.entries(q).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
   ).toString();
   return `/api/company-jobs/${jobId}/job-applications${params ? `?${params}` : ''}`;
 };
-async function list(q: Record<string, string | object> = {}, token = owner.token) {
-  const res = await call('GET', listUrl(job.id, q), token);
+/** The applicants list's query, with the filter given as an object. */
+type ApplicantsQuery = Omit<QueryOf<'get', '/api/company-jobs/{jobId}/job-applications'>, 'filter'> & { filter?: object };
+async function list({ filter, ...q }: ApplicantsQuery = {}, token = owner.token) {
+  const res = await api.get('/api/company-jobs/{jobId}/job-applications', {
+    params: { jobId: job.id },
+    query: { ...q, filter: filter && JSON.stringify(filter) },
+    token,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return { rows: res.json() as Applicant[], total: Number(res.headers['x-total-count']) };
 }
@@ -134,7 +140,7 @@ describe('a job’s applicants list', () => {
       '10+': ['Dee'],
       All: ['Eve', 'Dee', 'Cy', 'Ben', 'Ada'],
     };
-    for (const [experience, names] of Object.entries(expected)) {
+    for (const [experience, names] of Object.entries(expected) as [ApplicantsQuery['experience'], string[]][]) {
       const { rows, total } = await list({ experience });
       expect(namesOf(rows), experience).toEqual(names);
       expect(total).toBe(names.length);
@@ -204,28 +210,50 @@ describe('a job’s applicants list', () => {
       [{ page: '2' }, ''],
     ];
     for (const [q, field] of bad) {
-      const res = await call('GET', listUrl(job.id, q), owner.token);
+      const res = await api.raw('GET', listUrl(job.id, q), { token: owner.token });
       expect(res.statusCode, JSON.stringify(q)).toBe(422);
       if (field) expect(Object.keys(detailsOf(res)), JSON.stringify(q)).toContain(field);
     }
     // A larger page is capped, not refused.
-    expect((await call('GET', listUrl(job.id, { filter: { limit: 1000 } }), owner.token)).statusCode).toBe(200);
+    const largePage = { filter: JSON.stringify({ limit: 1000 }) };
+    expect(
+      (
+        await api.get('/api/company-jobs/{jobId}/job-applications', {
+          params: { jobId: job.id },
+          query: largePage,
+          token: owner.token,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('is the job’s company’s alone: another company, a candidate and an unknown job get 404', async () => {
     for (const token of [other.token, people.ada.token]) {
-      expect((await call('GET', listUrl(job.id), token)).statusCode).toBe(404);
-      expect((await call('GET', `/api/company-jobs/${job.id}/application-counts`, token)).statusCode).toBe(404);
+      expect((await api.get('/api/company-jobs/{jobId}/job-applications', { params: { jobId: job.id }, token })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await api.get('/api/company-jobs/{jobId}/application-counts', { params: { jobId: job.id }, token })).statusCode,
+      ).toBe(404);
     }
-    expect((await call('GET', listUrl(crypto.randomUUID()), owner.token)).statusCode).toBe(404);
-    expect((await call('GET', listUrl(otherJob.id), owner.token)).statusCode).toBe(404);
-    expect((await call('GET', listUrl(job.id), collaborator.token)).statusCode).toBe(200);
+    const unknownJob = { jobId: crypto.randomUUID() };
+    expect(
+      (await api.get('/api/company-jobs/{jobId}/job-applications', { params: unknownJob, token: owner.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.get('/api/company-jobs/{jobId}/job-applications', { params: { jobId: otherJob.id }, token: owner.token }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await api.get('/api/company-jobs/{jobId}/job-applications', { params: { jobId: job.id }, token: collaborator.token }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
 describe('one application', () => {
   it('answers the answers, the candidate and the job with its industry and screening questions', async () => {
-    const res = await call('GET', `/api/job-applications/${people.cy.applicationId}`, owner.token);
+    const res = await api.get('/api/job-applications/{id}', { params: { id: people.cy.applicationId }, token: owner.token });
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json() as ApplicationDetail;
     expect(detail).toMatchObject({
@@ -243,19 +271,29 @@ describe('one application', () => {
     expect(detail.companyJob.customQuestions).toEqual(job.questions);
     expect(detail.companyJob.industry?.id).toBe(detail.companyJob.industryId);
     expect(detail.companyJob.industry?.industryName).toBeTruthy();
-    const withFilter = `/api/job-applications/${people.cy.applicationId}?filter=${encodeURIComponent(JSON.stringify({ include: ['answers'] }))}`;
-    expect((await call('GET', withFilter, owner.token)).statusCode).toBe(200);
+    const withAnswers = await api.get('/api/job-applications/{id}', {
+      params: { id: people.cy.applicationId },
+      query: { filter: JSON.stringify({ include: ['answers'] }) },
+      token: owner.token,
+    });
+    expect(withAnswers.statusCode).toBe(200);
   });
 
   it('is 404 to another company, a candidate (even the applicant) and for an unknown id', async () => {
     for (const token of [other.token, people.cy.token]) {
-      expect((await call('GET', `/api/job-applications/${people.cy.applicationId}`, token)).statusCode).toBe(404);
-      const patch = await call('PATCH', `/api/job-applications/${people.cy.applicationId}/candidate-job-status`, token, {
-        applicationStatus: 'Hired',
+      expect((await api.get('/api/job-applications/{id}', { params: { id: people.cy.applicationId }, token })).statusCode).toBe(
+        404,
+      );
+      const patch = await api.patch('/api/job-applications/{id}/candidate-job-status', {
+        params: { id: people.cy.applicationId },
+        token,
+        body: { applicationStatus: 'Hired' },
       });
       expect(patch.statusCode).toBe(404);
     }
-    expect((await call('GET', `/api/job-applications/${crypto.randomUUID()}`, owner.token)).statusCode).toBe(404);
+    expect(
+      (await api.get('/api/job-applications/{id}', { params: { id: crypto.randomUUID() }, token: owner.token })).statusCode,
+    ).toBe(404);
     const [row] = await app.db.select().from(jobApplications).where(eq(jobApplications.id, people.cy.applicationId));
     expect(row?.applicationStatus).toBe('Awaiting');
   });
@@ -266,14 +304,11 @@ describe('changing the status', () => {
     const events: BusEvent[] = [];
     const unsubscribe = app.ctx.events.subscribe(owner.companyId, (e) => events.push(e));
     try {
-      const res = await call(
-        'PATCH',
-        `/api/job-applications/${people.ben.applicationId}/candidate-job-status`,
-        collaborator.token,
-        {
-          applicationStatus: 'Reviewed',
-        },
-      );
+      const res = await api.patch('/api/job-applications/{id}/candidate-job-status', {
+        params: { id: people.ben.applicationId },
+        token: collaborator.token,
+        body: { applicationStatus: 'Reviewed' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       const row = res.json() as Applicant;
       expect(row).toMatchObject({
@@ -293,14 +328,19 @@ describe('changing the status', () => {
 
   it('refuses a status that does not exist and an unknown field (422)', async () => {
     const url = `/api/job-applications/${people.ben.applicationId}/candidate-job-status`;
-    expect((await call('PATCH', url, owner.token, { applicationStatus: 'Rejected' })).statusCode).toBe(422);
-    expect((await call('PATCH', url, owner.token, { applicationStatus: 'Hired', note: 'x' })).statusCode).toBe(422);
+    const unknownStatus = { applicationStatus: 'Rejected' };
+    expect((await api.raw('PATCH', url, { token: owner.token, body: unknownStatus })).statusCode).toBe(422);
+    const unknownField = { applicationStatus: 'Hired', note: 'x' };
+    expect((await api.raw('PATCH', url, { token: owner.token, body: unknownField })).statusCode).toBe(422);
   });
 
   it('sorts by status in the order of the statuses, the newest first among equals; tabs and counts follow', async () => {
-    const set = async (p: { applicationId: string }, applicationStatus: string) => {
-      const res = await call('PATCH', `/api/job-applications/${p.applicationId}/candidate-job-status`, owner.token, {
-        applicationStatus,
+    type Status = BodyOf<'patch', '/api/job-applications/{id}/candidate-job-status'>['applicationStatus'];
+    const set = async (p: { applicationId: string }, applicationStatus: Status) => {
+      const res = await api.patch('/api/job-applications/{id}/candidate-job-status', {
+        params: { id: p.applicationId },
+        token: owner.token,
+        body: { applicationStatus },
       });
       expect(res.statusCode, res.body).toBe(200);
     };
@@ -323,7 +363,10 @@ describe('changing the status', () => {
     expect(namesOf(reviewed.rows)).toEqual(['Eve', 'Ben']);
     expect(reviewed.total).toBe(2);
 
-    const counts = await call('GET', `/api/company-jobs/${job.id}/application-counts`, collaborator.token);
+    const counts = await api.get('/api/company-jobs/{jobId}/application-counts', {
+      params: { jobId: job.id },
+      token: collaborator.token,
+    });
     expect(counts.statusCode).toBe(200);
     expect(counts.json()).toEqual({
       all: 5,
@@ -334,7 +377,10 @@ describe('changing the status', () => {
       Hired: 1,
       'On Hold': 0,
     } satisfies ApplicationCounts);
-    const none = await call('GET', `/api/company-jobs/${quietJob.id}/application-counts`, owner.token);
+    const none = await api.get('/api/company-jobs/{jobId}/application-counts', {
+      params: { jobId: quietJob.id },
+      token: owner.token,
+    });
     expect(none.json()).toEqual({
       all: 0,
       Awaiting: 0,
@@ -347,7 +393,7 @@ describe('changing the status', () => {
   });
 
   it('shows the same counts in the job’s statistics and on the openings list', async () => {
-    const stats = await call('GET', `/api/company-job-dashboard-stats/${job.id}`, owner.token);
+    const stats = await api.get('/api/company-job-dashboard-stats/{jobId}', { params: { jobId: job.id }, token: owner.token });
     expect(stats.statusCode, stats.body).toBe(200);
     expect(stats.json()).toMatchObject({
       totalApplications: 5,
@@ -356,20 +402,21 @@ describe('changing the status', () => {
       shortlistedApplications: 1,
       hiredApplications: 1,
     });
-    const quiet = await call('GET', `/api/company-job-dashboard-stats/${quietJob.id}`, owner.token);
+    const quiet = await api.get('/api/company-job-dashboard-stats/{jobId}', {
+      params: { jobId: quietJob.id },
+      token: owner.token,
+    });
     expect(quiet.json()).toMatchObject({ totalApplications: 0, awaitingApplications: 0, hiredApplications: 0 });
 
     // As the openings list asks (the specification's fields), and with no filter at all.
-    const filter = encodeURIComponent(
-      JSON.stringify({
-        where: { isJobDeleted: false },
-        limit: 10,
-        order: 'jobTitle ASC',
-        fields: ['id', 'jobTitle', 'jobStatus'],
-      }),
-    );
-    for (const url of [`/api/company-jobs?filter=${filter}`, '/api/company-jobs']) {
-      const res = await call('GET', url, owner.token);
+    const filter = JSON.stringify({
+      where: { isJobDeleted: false },
+      limit: 10,
+      order: 'jobTitle ASC',
+      fields: ['id', 'jobTitle', 'jobStatus'],
+    });
+    for (const query of [{ filter }, {}]) {
+      const res = await api.get('/api/company-jobs', { query, token: owner.token });
       expect(res.statusCode, res.body).toBe(200);
       const byId = new Map(
         (res.json() as { id: string; applicationCounts: ApplicationCounts }[]).map((j) => [j.id, j.applicationCounts]),
@@ -395,7 +442,10 @@ describe('applying', () => {
       name: 'Fay',
       profile: { city: 'Lagos', country: 'Nigeria', yearsOfExperience: 18, video: 'https://example.com/v.mp4' },
     });
-    const bell = await call('GET', `/api/company-user-notification/${owner.profile.userId}`, owner.token);
+    const bell = await api.get('/api/company-user-notification/{userId}', {
+      params: { userId: owner.profile.userId },
+      token: owner.token,
+    });
     const note = (bell.json() as { notificationType: string; extras: Record<string, string> }[]).find(
       (n) => n.notificationType === 'JOBAPPLICATION' && n.extras.jobApplicationId === late.applicationId,
     );
@@ -422,7 +472,11 @@ describe('applying', () => {
 
   it('a candidate who never saved a profile applies with the empty profile’s copies', async () => {
     const bare = await signUpCandidateVerified(app);
-    const res = await call('POST', `/api/candidate-app/jobs/${quietJob.id}/apply`, bare.token, { answers: [] });
+    const res = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
+      params: { jobId: quietJob.id },
+      token: bare.token,
+      body: { answers: [] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await app.db.select().from(jobApplications).where(eq(jobApplications.id, res.json().id));
     expect(row).toMatchObject({

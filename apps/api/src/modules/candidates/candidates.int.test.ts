@@ -3,16 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skills } from '#api/db/schema/index.js';
+import { testClient } from '#test/api-client.js';
 import { approvedCompany, type Company } from '#test/billing-helpers.js';
-import {
-  createTestApp,
-  detailsOf,
-  errorOf,
-  json,
-  signUpCandidateVerified,
-  validCandidateSignUp,
-  waitForMail,
-} from '#test/helpers.js';
+import { createTestApp, detailsOf, errorOf, signUpCandidateVerified, validCandidateSignUp, waitForMail } from '#test/helpers.js';
 import { jobTaxonomyRefs } from '#test/job-refs.js';
 
 let app: FastifyInstance;
@@ -28,8 +21,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, body?: unknown) =>
-  app.inject(json(method, url, body, token));
+const api = testClient(() => app);
 
 export const fullProfile = (r: typeof refs, over: Record<string, unknown> = {}) => ({
   title: 'Frontend Developer',
@@ -39,39 +31,39 @@ export const fullProfile = (r: typeof refs, over: Record<string, unknown> = {}) 
   city: 'Berlin',
   country: 'Germany',
   yearsOfExperience: 40,
-  gender: 'Female',
+  gender: 'Female' as const,
   dateOfBirth: '1994-05-02',
   isDisable: false,
   skillIds: r.skillIds,
   educations: [
-    { educationId: r.educationIds[0], nameOfDegree: 'BSc Computer Science', institute: 'TU Berlin', to: '2016-07-01' },
+    { educationId: r.educationIds[0] as string, nameOfDegree: 'BSc Computer Science', institute: 'TU Berlin', to: '2016-07-01' },
   ],
   workExperiences: [{ jobTitle: 'Developer', companyName: 'Initech', from: '2017-01-01', to: null }],
   certificates: [{ nameOfCertificate: 'AWS Cloud Practitioner', institute: 'AWS', to: '2021-03-01' }],
   portfolios: [{ projectName: 'Talent map', projectType: 'Web', url: 'https://example.com/map' }],
-  criteria: { workTypes: ['Fully Remote', 'Partially Remote'], city: 'Berlin', salaryExpectation: 5200 },
+  criteria: { workTypes: ['Fully Remote' as const, 'Partially Remote' as const], city: 'Berlin', salaryExpectation: 5200 },
   ...over,
 });
 
 describe('candidate sign-up and sign-in', () => {
   it('signs up, verifies by the emailed link and signs in as a candidate whose profile id is the candidate', async () => {
     const body = validCandidateSignUp();
-    const res = await call('POST', '/api/candidate-app/sign-up', undefined, body);
+    const res = await api.post('/api/candidate-app/sign-up', { body });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(MESSAGES.signUpSuccess);
     const mail = await waitForMail(app, body.email, { subject: /Verify/ });
     expect(mail.text).toMatch(/\/emailverification\/[A-Za-z0-9_-]+/);
 
-    const early = await call('POST', '/api/user/login', undefined, { email: body.email, password: body.password });
+    const early = await api.post('/api/user/login', { body: { email: body.email, password: body.password } });
     expect(early.statusCode).toBe(403);
     // A new link, asked for again, leads to the candidate's landing too.
     const asked = new Date();
-    await call('POST', '/api/user/resendVerficationCode', undefined, { email: body.email });
+    await api.post('/api/user/resendVerficationCode', { body: { email: body.email } });
     const again = await waitForMail(app, body.email, { subject: /Verify/, after: asked });
     expect(again.text).toMatch(/\/emailverification\/[A-Za-z0-9_-]+/);
 
     const c = await signUpCandidateVerified(app);
-    const login = await call('POST', '/api/user/login', undefined, { email: c.email, password: c.password });
+    const login = await api.post('/api/user/login', { body: { email: c.email, password: c.password } });
     expect(login.statusCode, login.body).toBe(200);
     const profile = login.json().profile;
     expect(profile).toMatchObject({
@@ -80,7 +72,7 @@ describe('candidate sign-up and sign-in', () => {
       isAllowed: true,
       isSignUpProcessCompleted: false,
     });
-    const me = await call('GET', '/api/candidate-app/profile', login.json().token);
+    const me = await api.get('/api/candidate-app/profile', { token: login.json().token });
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json()).toMatchObject({
       id: profile.id,
@@ -95,29 +87,30 @@ describe('candidate sign-up and sign-in', () => {
   it('answers 409 Email Already Exists for an address in use by a candidate or a company', async () => {
     const c = await signUpCandidateVerified(app);
     for (const email of [c.email, company.email]) {
-      const res = await call('POST', '/api/candidate-app/sign-up', undefined, validCandidateSignUp(email));
+      const res = await api.post('/api/candidate-app/sign-up', { body: validCandidateSignUp(email) });
       expect(res.statusCode).toBe(409);
       expect(errorOf(res).message).toBe(MESSAGES.emailAlreadyExists);
     }
-    const asCompany = await call('POST', '/api/user/createCompany', undefined, {
-      name: 'Ann Lee',
-      companyName: 'Acme',
-      email: c.email,
-      phoneNumber: '+14155550100',
-      password: 'Kite7#Lumen',
+    const asCompany = await api.post('/api/user/createCompany', {
+      body: {
+        name: 'Ann Lee',
+        companyName: 'Acme',
+        email: c.email,
+        phoneNumber: '+14155550100',
+        password: 'Kite7#Lumen',
+      },
     });
     expect(asCompany.statusCode).toBe(409);
   });
 
   it('applies the sign-up rules: 422 with each field’s message, and a guessable password', async () => {
-    const res = await call('POST', '/api/candidate-app/sign-up', undefined, { name: 'A', email: 'nope', password: 'short' });
+    const res = await api.post('/api/candidate-app/sign-up', { body: { name: 'A', email: 'nope', password: 'short' } });
     expect(res.statusCode).toBe(422);
     expect(detailsOf(res)).toMatchObject({ name: MESSAGES.fullName, email: MESSAGES.validEmail, password: MESSAGES.setPassword });
-    const weak = await call('POST', '/api/candidate-app/sign-up', undefined, validCandidateSignUp());
+    const weak = await api.post('/api/candidate-app/sign-up', { body: validCandidateSignUp() });
     expect(weak.statusCode).toBe(200);
-    const guessable = await call('POST', '/api/candidate-app/sign-up', undefined, {
-      ...validCandidateSignUp(),
-      password: 'password123',
+    const guessable = await api.post('/api/candidate-app/sign-up', {
+      body: { ...validCandidateSignUp(), password: 'password123' },
     });
     expect(guessable.statusCode).toBe(422);
   });
@@ -126,7 +119,7 @@ describe('candidate sign-up and sign-in', () => {
 describe('the candidate profile', () => {
   it('saves the whole profile in one call and reads it back; the rank follows', async () => {
     const c = await signUpCandidateVerified(app);
-    const put = await call('PUT', '/api/candidate-app/profile', c.token, fullProfile(refs));
+    const put = await api.put('/api/candidate-app/profile', { token: c.token, body: fullProfile(refs) });
     expect(put.statusCode, put.body).toBe(200);
     const saved = put.json();
     expect(saved).toMatchObject({
@@ -135,7 +128,7 @@ describe('the candidate profile', () => {
       city: 'Berlin',
       country: 'Germany',
       yearsOfExperience: 40,
-      gender: 'Female',
+      gender: 'Female' as const,
       dateOfBirth: '1994-05-02',
       criteria: { workTypes: ['Fully Remote', 'Partially Remote'], city: 'Berlin', salaryExpectation: 5200 },
       workExperiences: [{ jobTitle: 'Developer', companyName: 'Initech', from: '2017-01-01', to: null }],
@@ -144,20 +137,23 @@ describe('the candidate profile', () => {
     expect([...saved.skillIds].sort()).toEqual([...refs.skillIds].sort());
     expect(saved.skills).toHaveLength(3);
     // Berlin's coordinates come from the bundled world-cities data.
-    expect(saved.location.lat).toBeCloseTo(52.5, 0);
-    expect(saved.location.lng).toBeCloseTo(13.4, 0);
+    expect(saved.location?.lat).toBeCloseTo(52.5, 0);
+    expect(saved.location?.lng).toBeCloseTo(13.4, 0);
     // Everything but the tests: 5 + 10 + 10 + 5 + 3 * 2 + 10 + 10 + 5 + 5.
     expect(saved.profileRank).toBe(66);
-    const got = await call('GET', '/api/candidate-app/profile', c.token);
+    const got = await api.get('/api/candidate-app/profile', { token: c.token });
     expect(got.json()).toEqual(saved);
-    const me = await call('GET', '/api/user/me', c.token);
+    const me = await api.get('/api/user/me', { token: c.token });
     expect(me.json()).toMatchObject({ id: c.candidateId, isSignUpProcessCompleted: true });
   });
 
   it('stores every section left out as empty, and lowers the rank', async () => {
     const c = await signUpCandidateVerified(app);
-    await call('PUT', '/api/candidate-app/profile', c.token, fullProfile(refs));
-    const res = await call('PUT', '/api/candidate-app/profile', c.token, { title: 'Designer', city: 'Paris', country: 'France' });
+    await api.put('/api/candidate-app/profile', { token: c.token, body: fullProfile(refs) });
+    const res = await api.put('/api/candidate-app/profile', {
+      token: c.token,
+      body: { title: 'Designer', city: 'Paris', country: 'France' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       title: 'Designer',
@@ -176,25 +172,24 @@ describe('the candidate profile', () => {
 
   it('requires title, city and country (422 with the messages) and refuses unknown fields', async () => {
     const c = await signUpCandidateVerified(app);
-    const res = await call('PUT', '/api/candidate-app/profile', c.token, { title: ' ', city: '' });
+    const res = await api.raw('PUT', '/api/candidate-app/profile', { token: c.token, body: { title: ' ', city: '' } });
     expect(res.statusCode).toBe(422);
     expect(detailsOf(res)).toMatchObject({
       title: CANDIDATE_MESSAGES.titleRequired,
       city: CANDIDATE_MESSAGES.cityRequired,
       country: CANDIDATE_MESSAGES.countryRequired,
     });
-    const extra = await call('PUT', '/api/candidate-app/profile', c.token, {
-      title: 'X',
-      city: 'Paris',
-      country: 'France',
-      profileRank: 100,
+    const extra = await api.raw('PUT', '/api/candidate-app/profile', {
+      token: c.token,
+      body: { title: 'X', city: 'Paris', country: 'France', profileRank: 100 },
     });
     expect(extra.statusCode).toBe(422);
   });
 
   it('refuses a city it cannot place, an inactive or unknown skill, an unknown education and reversed dates', async () => {
     const c = await signUpCandidateVerified(app);
-    const put = (over: Record<string, unknown>) => call('PUT', '/api/candidate-app/profile', c.token, fullProfile(refs, over));
+    const put = (over: Record<string, unknown>) =>
+      api.put('/api/candidate-app/profile', { token: c.token, body: fullProfile(refs, over) });
     const nowhere = await put({ city: 'Qwertyville', country: 'Germany' });
     expect(nowhere.statusCode).toBe(422);
     expect(detailsOf(nowhere).city).toBe(CANDIDATE_MESSAGES.cityNotFound);
@@ -234,10 +229,10 @@ describe('who may call the candidate area', () => {
       ['GET', '/api/candidate-app/tests'],
       ['GET', '/api/candidate-app/applications'],
     ] as const) {
-      const res = await call(method, url, company.token);
+      const res = await api.raw(method, url, { token: company.token });
       expect(res.statusCode, url).toBe(404);
     }
-    const put = await call('PUT', '/api/candidate-app/profile', company.token, fullProfile(refs));
+    const put = await api.put('/api/candidate-app/profile', { token: company.token, body: fullProfile(refs) });
     expect(put.statusCode).toBe(404);
 
     const c = await signUpCandidateVerified(app);
@@ -247,21 +242,27 @@ describe('who may call the candidate area', () => {
       `/api/company-user-notification/${c.profile.userId}`,
       `/api/company/${company.companyId}/users`,
     ]) {
-      const res = await call('GET', url, c.token);
+      const res = await api.raw('GET', url, { token: c.token });
       expect(res.statusCode, url).toBe(404);
     }
-    const createJob = await call('POST', `/api/companies/${company.companyId}/company-jobs`, c.token, { jobTitle: 'X' });
+    const createJob = await api.post('/api/companies/{companyId}/company-jobs', {
+      params: { companyId: company.companyId },
+      token: c.token,
+      body: { jobTitle: 'X' },
+    });
     expect(createJob.statusCode).toBe(404);
   });
 
   it('shows a candidate only their own data', async () => {
     const a = await signUpCandidateVerified(app);
     const b = await signUpCandidateVerified(app);
-    await call('PUT', '/api/candidate-app/profile', a.token, fullProfile(refs, { title: 'Only A' }));
-    const asB = await call('GET', '/api/candidate-app/profile', b.token);
+    await api.put('/api/candidate-app/profile', { token: a.token, body: fullProfile(refs, { title: 'Only A' }) });
+    const asB = await api.get('/api/candidate-app/profile', { token: b.token });
     expect(asB.json().id).toBe(b.candidateId);
     expect(asB.json().title).toBeNull();
-    expect((await call('GET', `/api/user/${a.profile.userId}`, b.token)).statusCode).toBe(404);
-    expect((await call('GET', `/api/user/${a.profile.userId}`, company.token)).statusCode).toBe(404);
+    expect((await api.get('/api/user/{userId}', { params: { userId: a.profile.userId }, token: b.token })).statusCode).toBe(404);
+    expect((await api.get('/api/user/{userId}', { params: { userId: a.profile.userId }, token: company.token })).statusCode).toBe(
+      404,
+    );
   });
 });

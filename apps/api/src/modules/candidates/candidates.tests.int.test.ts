@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skillTestOptions, skillTestQuestions, skillTests } from '#api/db/schema/index.js';
 import { runSeeds } from '#api/db/seed/index.js';
 import { moduleSeeds } from '#api/modules/index.js';
+import { testClient } from '#test/api-client.js';
 import { approvedCompany, type Company } from '#test/billing-helpers.js';
-import { createTestApp, detailsOf, errorOf, json, signUpCandidateVerified } from '#test/helpers.js';
+import { createTestApp, detailsOf, errorOf, signUpCandidateVerified } from '#test/helpers.js';
 import { SKILL_TESTS } from './data/skill-tests.js';
 
 let app: FastifyInstance;
@@ -20,8 +21,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, body?: unknown) =>
-  app.inject(json(method, url, body, token));
+const api = testClient(() => app);
 
 /** The correct option of each question of a test, read from the database (never from the API). */
 async function correctOptions(testId: string) {
@@ -36,7 +36,7 @@ async function correctOptions(testId: string) {
 describe('the skills test bank', () => {
   it('seeds one 10-question test per listed skill, four options each, and shows no answer before an attempt', async () => {
     const c = await signUpCandidateVerified(app);
-    const res = await call('GET', '/api/candidate-app/tests', c.token);
+    const res = await api.get('/api/candidate-app/tests', { token: c.token });
     expect(res.statusCode, res.body).toBe(200);
     const tests = res.json() as SkillTest[];
     expect(tests.length).toBe(SKILL_TESTS.length);
@@ -72,12 +72,16 @@ describe('the skills test bank', () => {
 describe('attempting a test', () => {
   it('scores the answers, stores them with the date, passes at the mark and raises profileRank; once only', async () => {
     const c = await signUpCandidateVerified(app);
-    const [test] = (await call('GET', '/api/candidate-app/tests', c.token)).json() as SkillTest[];
+    const [test] = (await api.get('/api/candidate-app/tests', { token: c.token })).json() as SkillTest[];
     if (!test) throw new Error('no test seeded');
     const correct = await correctOptions(test.id);
     const answers = test.questions.map((q) => ({ questionId: q.id, optionId: correct.get(q.id) as string }));
 
-    const res = await call('POST', `/api/candidate-app/tests/${test.id}/attempt`, c.token, { answers });
+    const res = await api.post('/api/candidate-app/tests/{testId}/attempt', {
+      params: { testId: test.id },
+      token: c.token,
+      body: { answers },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const attempt = res.json();
     expect(attempt).toMatchObject({ testId: test.id, candidateId: c.candidateId, result: 100, passed: true, isAttempted: true });
@@ -90,30 +94,38 @@ describe('attempting a test', () => {
       isCorrect: true,
     });
 
-    const again = await call('POST', `/api/candidate-app/tests/${test.id}/attempt`, c.token, { answers });
+    const again = await api.post('/api/candidate-app/tests/{testId}/attempt', {
+      params: { testId: test.id },
+      token: c.token,
+      body: { answers },
+    });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe(CANDIDATE_MESSAGES.testAlreadyTaken);
 
-    const listed = ((await call('GET', '/api/candidate-app/tests', c.token)).json() as SkillTest[]).find((t) => t.id === test.id);
+    const listed = ((await api.get('/api/candidate-app/tests', { token: c.token })).json() as SkillTest[]).find(
+      (t) => t.id === test.id,
+    );
     expect(listed?.candidateTests).toHaveLength(1);
     expect(listed?.candidateTests[0]?.attemptArray[0]?.correctAnswer).toBe(answers[0]?.optionId);
-    const profile = (await call('GET', '/api/candidate-app/profile', c.token)).json();
+    const profile = (await api.get('/api/candidate-app/profile', { token: c.token })).json();
     expect(profile.profileRank).toBe(10);
   });
 
   it('stores one of two simultaneous attempts and answers the other 409', async () => {
     const c = await signUpCandidateVerified(app);
-    const test = ((await call('GET', '/api/candidate-app/tests', c.token)).json() as SkillTest[])[3] as SkillTest;
+    const test = ((await api.get('/api/candidate-app/tests', { token: c.token })).json() as SkillTest[])[3] as SkillTest;
     const body = { answers: [] };
     const results = await Promise.all(
-      [1, 2].map(() => call('POST', `/api/candidate-app/tests/${test.id}/attempt`, c.token, body)),
+      [1, 2].map(() =>
+        api.post('/api/candidate-app/tests/{testId}/attempt', { params: { testId: test.id }, token: c.token, body }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('fails below the pass mark; an unanswered question counts as wrong', async () => {
     const c = await signUpCandidateVerified(app);
-    const tests = (await call('GET', '/api/candidate-app/tests', c.token)).json() as SkillTest[];
+    const tests = (await api.get('/api/candidate-app/tests', { token: c.token })).json() as SkillTest[];
     const test = tests[1] as SkillTest;
     const correct = await correctOptions(test.id);
     const wrong = (q: SkillTest['questions'][number]) => q.options.find((o) => o.id !== correct.get(q.id))?.id as string;
@@ -121,7 +133,11 @@ describe('attempting a test', () => {
     const answers = test.questions
       .slice(0, 9)
       .map((q, i) => ({ questionId: q.id, optionId: i < 4 ? (correct.get(q.id) as string) : wrong(q) }));
-    const res = await call('POST', `/api/candidate-app/tests/${test.id}/attempt`, c.token, { answers });
+    const res = await api.post('/api/candidate-app/tests/{testId}/attempt', {
+      params: { testId: test.id },
+      token: c.token,
+      body: { answers },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ result: 40, passed: false, profileRank: 0 });
     expect(40).toBeLessThan(PASS_MARK);
@@ -134,33 +150,50 @@ describe('attempting a test', () => {
       questionId: q.id,
       optionId: i < 5 ? (halfCorrect.get(q.id) as string) : (q.options.find((o) => o.id !== halfCorrect.get(q.id))?.id as string),
     }));
-    const passed = await call('POST', `/api/candidate-app/tests/${half.id}/attempt`, c.token, { answers: fifty });
+    const passed = await api.post('/api/candidate-app/tests/{testId}/attempt', {
+      params: { testId: half.id },
+      token: c.token,
+      body: { answers: fifty },
+    });
     expect(passed.json()).toMatchObject({ result: 50, passed: true, profileRank: 10 });
   });
 
   it('refuses answers to other questions or options (422), unknown tests (404) and non-candidates (404)', async () => {
     const c = await signUpCandidateVerified(app);
-    const [a, b] = (await call('GET', '/api/candidate-app/tests', c.token)).json() as SkillTest[];
+    const [a, b] = (await api.get('/api/candidate-app/tests', { token: c.token })).json() as SkillTest[];
     if (!a || !b) throw new Error('no tests seeded');
-    const foreign = await call('POST', `/api/candidate-app/tests/${a.id}/attempt`, c.token, {
-      answers: [{ questionId: b.questions[0]?.id, optionId: null }],
+    const foreign = await api.raw('POST', `/api/candidate-app/tests/${a.id}/attempt`, {
+      token: c.token,
+      body: { answers: [{ questionId: b.questions[0]?.id, optionId: null }] },
     });
     expect(foreign.statusCode).toBe(422);
     expect(detailsOf(foreign)['answers.0.questionId']).toBe(CANDIDATE_MESSAGES.unknownTestQuestion);
-    const badOption = await call('POST', `/api/candidate-app/tests/${a.id}/attempt`, c.token, {
-      answers: [{ questionId: a.questions[0]?.id, optionId: b.questions[0]?.options[0]?.id }],
+    const badOption = await api.raw('POST', `/api/candidate-app/tests/${a.id}/attempt`, {
+      token: c.token,
+      body: { answers: [{ questionId: a.questions[0]?.id, optionId: b.questions[0]?.options[0]?.id }] },
     });
     expect(detailsOf(badOption)['answers.0.optionId']).toBe(CANDIDATE_MESSAGES.unknownOption);
-    const twice = await call('POST', `/api/candidate-app/tests/${a.id}/attempt`, c.token, {
-      answers: [
-        { questionId: a.questions[0]?.id, optionId: null },
-        { questionId: a.questions[0]?.id, optionId: null },
-      ],
+    const twice = await api.raw('POST', `/api/candidate-app/tests/${a.id}/attempt`, {
+      token: c.token,
+      body: {
+        answers: [
+          { questionId: a.questions[0]?.id, optionId: null },
+          { questionId: a.questions[0]?.id, optionId: null },
+        ],
+      },
     });
     expect(twice.statusCode).toBe(422);
-    const unknown = await call('POST', `/api/candidate-app/tests/${company.companyId}/attempt`, c.token, { answers: [] });
+    const unknown = await api.post('/api/candidate-app/tests/{testId}/attempt', {
+      params: { testId: company.companyId },
+      token: c.token,
+      body: { answers: [] },
+    });
     expect(unknown.statusCode).toBe(404);
-    const asCompany = await call('POST', `/api/candidate-app/tests/${a.id}/attempt`, company.token, { answers: [] });
+    const asCompany = await api.post('/api/candidate-app/tests/{testId}/attempt', {
+      params: { testId: a.id },
+      token: company.token,
+      body: { answers: [] },
+    });
     expect(asCompany.statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyInvitationCounts, users, userTokens } from '#api/db/schema/index.js';
+import { testClient } from '#test/api-client.js';
 import { approvedCompany } from '#test/billing-helpers.js';
 import { createTestApp, errorOf, json, secretFromLink, uniqueEmail, validSignUp, waitForMail } from '#test/helpers.js';
 
@@ -11,10 +12,13 @@ const app = await createTestApp();
 afterAll(() => app.close());
 
 type Owner = Awaited<ReturnType<typeof approvedCompany>>;
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, body?: unknown) =>
-  app.inject(json(method, url, body, token));
+const api = testClient(app);
 const inviteCall = (owner: Owner, email: string, name = 'Cara Diaz') =>
-  call('POST', `/api/company/${owner.companyId}/invite_collaborator`, owner.token, { name, email });
+  api.post('/api/company/{id}/invite_collaborator', {
+    params: { id: owner.companyId },
+    token: owner.token,
+    body: { name, email },
+  });
 
 async function invite(owner: Owner, email = uniqueEmail('cara'), name = 'Cara Diaz') {
   // Only a message delivered after this call counts: an earlier invitation may be in the mailbox.
@@ -28,14 +32,15 @@ async function invite(owner: Owner, email = uniqueEmail('cara'), name = 'Cara Di
     key: secretFromLink(mail.text, '/collaborators-sign-up'),
   };
 }
-const verifyInvite = (key: string) =>
-  call('POST', '/api/collaborator-verification', undefined, { collaboratorVerificationKey: key });
+const verifyInvite = (key: string) => api.post('/api/collaborator-verification', { body: { collaboratorVerificationKey: key } });
 const acceptInvite = (key: string) =>
-  call('POST', '/api/collaborator-sign-up', undefined, { collaboratorVerificationKey: key, password: 'Joined-123' });
-const signUp = (email: string) =>
-  call('POST', '/api/user/createCompany', undefined, { ...validSignUp(email), name: 'Own Founder' });
+  api.post('/api/collaborator-sign-up', { body: { collaboratorVerificationKey: key, password: 'Joined-123' } });
+const signUp = (email: string) => api.post('/api/user/createCompany', { body: { ...validSignUp(email), name: 'Own Founder' } });
 const team = async (owner: Owner) =>
-  (await call('GET', `/api/company/${owner.companyId}/users`, owner.token)).json() as { email: string; hasJoined: boolean }[];
+  (await api.get('/api/company/{id}/users', { params: { id: owner.companyId }, token: owner.token })).json() as {
+    email: string;
+    hasJoined: boolean;
+  }[];
 
 async function expectVoid(key: string) {
   for (const res of [await verifyInvite(key), await acceptInvite(key)]) {
@@ -47,8 +52,8 @@ async function expectVoid(key: string) {
 /** Verifies a sign-up's email through the mailbox and answers the session. */
 async function verifySignUp(email: string) {
   const mail = await waitForMail(app, email, { subject: /Verify/ });
-  const res = await call('POST', '/api/user/emailTokenVerification', undefined, {
-    secretKey: secretFromLink(mail.text, '/companydetails'),
+  const res = await api.post('/api/user/emailTokenVerification', {
+    body: { secretKey: secretFromLink(mail.text, '/companydetails') },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { token: string; profile: { id: string; userId: string } };
@@ -68,11 +73,15 @@ describe('a pending invitation blocks nothing', () => {
     // The address is now the owner of a new company, proved through its own verification link.
     const signedIn = await verifySignUp(email);
     expect(signedIn.profile.id).not.toBe(owner.companyId);
-    const me = await call('GET', `/api/user/${signedIn.profile.userId}`, signedIn.token);
+    const me = await api.get('/api/user/{userId}', { params: { userId: signedIn.profile.userId }, token: signedIn.token });
     expect(me.json()).toMatchObject({ email, name: 'Own Founder', companyId: signedIn.profile.id });
     // Their company's team is theirs alone, and the inviter cannot read them any more.
-    expect((await call('GET', `/api/company/${signedIn.profile.id}/users`, signedIn.token)).json()).toEqual([]);
-    expect((await call('GET', `/api/user/${signedIn.profile.userId}`, owner.token)).statusCode).toBe(404);
+    expect(
+      (await api.get('/api/company/{id}/users', { params: { id: signedIn.profile.id }, token: signedIn.token })).json(),
+    ).toEqual([]);
+    expect(
+      (await api.get('/api/user/{userId}', { params: { userId: signedIn.profile.userId }, token: owner.token })).statusCode,
+    ).toBe(404);
     // A second sign-up with the address is refused as always.
     expect(errorOf(await signUp(email)).message).toBe(MESSAGES.emailAlreadyExists);
   });
@@ -81,18 +90,20 @@ describe('a pending invitation blocks nothing', () => {
     const owner = await approvedCompany(app);
     const first = await invite(owner);
     expect((await acceptInvite(first.key)).statusCode).toBe(200);
-    await call('PATCH', `/api/company-user-delete/${first.member.id}`, owner.token, { isDeleted: true });
+    await api.patch('/api/company-user-delete/{id}', {
+      params: { id: first.member.id },
+      token: owner.token,
+      body: { isDeleted: true },
+    });
     // Invited again after removal: their password is cleared, so they are an invitee who has not joined.
     const again = await invite(owner, first.email);
 
     expect((await signUp(first.email)).statusCode).toBe(200);
     await expectVoid(again.key);
-    const login = await call('POST', '/api/user/login', undefined, { email: first.email, password: validSignUp().password });
+    const login = await api.post('/api/user/login', { body: { email: first.email, password: validSignUp().password } });
     expect(login.statusCode).toBe(403);
     expect(errorOf(login).message).toBe(MESSAGES.verifyEmailFirst);
-    expect((await call('POST', '/api/user/login', undefined, { email: first.email, password: 'Joined-123' })).statusCode).toBe(
-      401,
-    );
+    expect((await api.post('/api/user/login', { body: { email: first.email, password: 'Joined-123' } })).statusCode).toBe(401);
   });
 
   it('still refuses the address of a collaborator who joined', async () => {
@@ -127,7 +138,7 @@ describe('a pending invitation blocks nothing', () => {
   });
 });
 
-const ownerOfProfile = async (token: string) => ((await call('GET', '/api/user/me', token)).json() as { id: string }).id;
+const ownerOfProfile = async (token: string) => ((await api.get('/api/user/me', { token })).json() as { id: string }).id;
 
 describe('invitation links', () => {
   it(`expire ${TOKEN_TTL.collaboratorInviteDays} days after they are sent`, async () => {
@@ -165,7 +176,7 @@ describe('invitation links', () => {
     expect(await team(second)).toEqual([expect.objectContaining({ email: pending.email, hasJoined: false })]);
     await expectVoid(pending.key);
     expect((await acceptInvite(moved.key)).statusCode).toBe(200);
-    const login = await call('POST', '/api/user/login', undefined, { email: pending.email, password: 'Joined-123' });
+    const login = await api.post('/api/user/login', { body: { email: pending.email, password: 'Joined-123' } });
     expect(login.json().profile.id).toBe(second.companyId);
   });
 

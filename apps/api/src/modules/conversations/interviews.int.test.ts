@@ -1,17 +1,10 @@
-import {
-  type CandidateApplication,
-  type CandidateInterview,
-  type Chat,
-  type ChatSession,
-  CONVERSATION_MESSAGES,
-  type CompanyInterview,
-  type Notification,
-} from '@talentdeck/shared';
+import { type Chat, CONVERSATION_MESSAGES, type CompanyInterview, type Notification } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import nodeIcal from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BodyOf, testClient } from '#test/api-client.js';
 import { approvedCompany, type Company } from '#test/billing-helpers.js';
-import { createTestApp, detailsOf, json, waitForMail } from '#test/helpers.js';
+import { createTestApp, detailsOf, waitForMail } from '#test/helpers.js';
 import { applicant, type PublishedJob, publishedJob } from '#test/pipeline-helpers.js';
 import { baseUrlOf, openEventStream } from '#test/realtime-helpers.js';
 import { zonedToInstant } from './interviews.calendar.js';
@@ -27,22 +20,22 @@ let otherJob: PublishedJob;
 let maya: Awaited<ReturnType<typeof applicant>>;
 let noah: Awaited<ReturnType<typeof applicant>>;
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, body?: unknown) =>
-  app.inject(json(method, url, body, token));
-const ok = async <T>(method: 'GET' | 'POST' | 'PATCH', url: string, token: string, body?: unknown) => {
-  const res = await call(method, url, token, body);
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json() as T;
-};
+const api = testClient(() => app);
 const BERLIN_OFFICE = { office: 'Friedrichstraße 68', city: 'Berlin', country: 'Germany', lat: 52.52, long: 13.405 };
 /** In winter Berlin is UTC+1: 10:30 there is 09:30Z. */
-const winter = { date: '2027-01-15', startTime: '10:30', endTime: '45', interviewType: 'In-office', location: 'Berlin' };
+const winter = {
+  date: '2027-01-15',
+  startTime: '10:30',
+  endTime: '45',
+  interviewType: 'In-office' as const,
+  location: 'Berlin',
+};
 /** In summer UTC+2: 10:30 there is 08:30Z. */
 const summer = {
   date: '2027-07-15',
   startTime: '10:30',
   endTime: 60,
-  interviewType: 'Remote',
+  interviewType: 'Remote' as const,
   link: 'https://meet.example.com/abc',
 };
 
@@ -68,7 +61,11 @@ beforeAll(async () => {
   base = baseUrlOf(app);
   owner = await approvedCompany(app, { name: 'Ann Lee' });
   other = await approvedCompany(app);
-  await ok('PATCH', `/api/company/${owner.companyId}`, owner.token, { address: [BERLIN_OFFICE] });
+  await api.ok.patch('/api/company/{id}', {
+    params: { id: owner.companyId },
+    token: owner.token,
+    body: { address: [BERLIN_OFFICE] },
+  });
   job = await publishedJob(app, owner, 'Platform Engineer');
   otherJob = await publishedJob(app, other, 'Designer');
   maya = await applicant(app, job, { name: 'Maya Okafor' });
@@ -97,11 +94,10 @@ describe('interviews', () => {
     const noahStream = await openEventStream(base, { authorization: `Bearer ${noah.token}` });
     const sent = new Date(Date.now() - 1000);
     try {
-      interview = await ok<Scheduled>('POST', `/api/job-applications/${maya.applicationId}/interviews`, owner.token, {
-        ...winter,
-        companyId: owner.companyId,
-        candidateId: maya.candidateId,
-        isDeleted: false,
+      interview = await api.ok.post('/api/job-applications/{id}/interviews', {
+        params: { id: maya.applicationId },
+        token: owner.token,
+        body: { ...winter, companyId: owner.companyId, candidateId: maya.candidateId, isDeleted: false },
       });
       expect(interview).toMatchObject({
         jobApplicationId: maya.applicationId,
@@ -160,82 +156,128 @@ describe('interviews', () => {
     }
 
     // The card sits in the application's session (started for it), with the interview.
-    const sessions = await ok<ChatSession[]>(
-      'GET',
-      `/api/candidates/${maya.candidateId}/chat-sessions?filter=${encodeURIComponent(JSON.stringify({ where: { jobApplicationId: maya.applicationId } }))}`,
-      owner.token,
-    );
+    const sessions = await api.ok.get('/api/candidates/{candidateId}/chat-sessions', {
+      params: { candidateId: maya.candidateId },
+      query: { filter: JSON.stringify({ where: { jobApplicationId: maya.applicationId } }) },
+      token: owner.token,
+    });
     expect(sessions).toHaveLength(1);
-    const chats = await ok<Chat[]>('GET', `/api/chat-sessions/${sessions[0]?.id}/chats`, owner.token);
+    const chats = await api.ok.get('/api/chat-sessions/{id}/chats', {
+      params: { id: sessions[0]?.id as string },
+      token: owner.token,
+    });
     expect(chats.map((c) => [c.chatType, c.interview?.id])).toEqual([['INTERVIEW', interview.id]]);
   });
 
   it('refuses a second interview (409), a past date, a bad link or duration (422), and other companies (404)', async () => {
-    const second = await call('POST', `/api/job-applications/${maya.applicationId}/interviews`, owner.token, winter);
+    const second = await api.post('/api/job-applications/{id}/interviews', {
+      params: { id: maya.applicationId },
+      token: owner.token,
+      body: winter,
+    });
     expect(second.statusCode).toBe(409);
 
-    const past = await call('POST', `/api/job-applications/${noah.applicationId}/interviews`, owner.token, {
-      ...winter,
-      date: '2020-01-01',
+    const past = await api.post('/api/job-applications/{id}/interviews', {
+      params: { id: noah.applicationId },
+      token: owner.token,
+      body: { ...winter, date: '2020-01-01' },
     });
     expect(past.statusCode).toBe(422);
     expect(detailsOf(past).date).toBe(CONVERSATION_MESSAGES.pastDate);
     for (const link of ['not a url', 'javascript:alert(1)', 'https://', '', undefined]) {
-      const res = await call('POST', `/api/job-applications/${noah.applicationId}/interviews`, owner.token, { ...summer, link });
+      const res = await api.post('/api/job-applications/{id}/interviews', {
+        params: { id: noah.applicationId },
+        token: owner.token,
+        body: { ...summer, link },
+      });
       expect(res.statusCode, String(link)).toBe(422);
       expect(detailsOf(res).link).toBe('Enter valid url');
     }
-    const duration = await call('POST', `/api/job-applications/${noah.applicationId}/interviews`, owner.token, {
-      ...winter,
-      endTime: '40',
+    const duration = await api.post('/api/job-applications/{id}/interviews', {
+      params: { id: noah.applicationId },
+      token: owner.token,
+      body: { ...winter, endTime: '40' },
     });
     expect(duration.statusCode).toBe(422);
-    const noOffice = await call('POST', `/api/job-applications/${noah.applicationId}/interviews`, owner.token, {
-      ...winter,
-      location: undefined,
+    const noOffice = await api.post('/api/job-applications/{id}/interviews', {
+      params: { id: noah.applicationId },
+      token: owner.token,
+      body: { ...winter, location: undefined },
     });
     expect(detailsOf(noOffice).location).toBe(CONVERSATION_MESSAGES.locationRequired);
 
-    expect((await call('POST', `/api/job-applications/${noah.applicationId}/interviews`, other.token, winter)).statusCode).toBe(
-      404,
-    );
-    expect((await call('GET', `/api/interview/${interview.id}`, other.token)).statusCode).toBe(404);
-    expect((await call('GET', `/api/interview/${interview.id}/calendar.ics`, other.token)).statusCode).toBe(404);
-    expect((await call('PATCH', `/api/interview-reschedule/${interview.id}`, other.token, summer)).statusCode).toBe(404);
-    expect((await call('PATCH', `/api/interview/${interview.id}`, other.token, { isDeleted: true })).statusCode).toBe(404);
-    expect((await call('GET', `/api/company-jobs/${job.id}/interviews`, other.token)).statusCode).toBe(404);
-    expect((await call('GET', `/api/interview/${interview.id}`, maya.token)).statusCode).toBe(404);
     expect(
-      (await call('POST', '/api/company-interviews', owner.token, { companyId: owner.companyId, companyJobId: otherJob.id }))
+      (
+        await api.post('/api/job-applications/{id}/interviews', {
+          params: { id: noah.applicationId },
+          token: other.token,
+          body: winter,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await api.get('/api/interview/{id}', { params: { id: interview.id }, token: other.token })).statusCode).toBe(404);
+    expect(
+      (await api.get('/api/interview/{id}/calendar.ics', { params: { id: interview.id }, token: other.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.patch('/api/interview-reschedule/{id}', { params: { id: interview.id }, token: other.token, body: summer }))
         .statusCode,
     ).toBe(404);
-    expect((await call('POST', '/api/company-interviews', other.token, { companyId: owner.companyId })).statusCode).toBe(404);
     expect(
-      (await call('PATCH', `/api/candidate-app/interviews/${interview.id}`, noah.token, { response: 'accept' })).statusCode,
+      (await api.patch('/api/interview/{id}', { params: { id: interview.id }, token: other.token, body: { isDeleted: true } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await api.get('/api/company-jobs/{id}/interviews', { params: { id: job.id }, token: other.token })).statusCode).toBe(
+      404,
+    );
+    expect((await api.get('/api/interview/{id}', { params: { id: interview.id }, token: maya.token })).statusCode).toBe(404);
+    expect(
+      (
+        await api.post('/api/company-interviews', {
+          token: owner.token,
+          body: { companyId: owner.companyId, companyJobId: otherJob.id },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.post('/api/company-interviews', { token: other.token, body: { companyId: owner.companyId } })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await api.patch('/api/candidate-app/interviews/{id}', {
+          params: { id: interview.id },
+          token: noah.token,
+          body: { response: 'accept' },
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it('warns, without refusing, when the time overlaps another of the company’s interviews', async () => {
-    const overlapping = await ok<Scheduled>('POST', `/api/job-applications/${noah.applicationId}/interviews`, owner.token, {
-      ...winter,
-      startTime: '10:00',
-      endTime: 60,
+    const overlapping = await api.ok.post('/api/job-applications/{id}/interviews', {
+      params: { id: noah.applicationId },
+      token: owner.token,
+      body: { ...winter, startTime: '10:00', endTime: 60 },
     });
     expect(overlapping.warnings).toEqual([
       { code: 'OVERLAP', message: CONVERSATION_MESSAGES.overlaps, interviewId: interview.id },
     ]);
-    const listed = await ok<CompanyInterview[]>('GET', `/api/company-jobs/${job.id}/interviews`, owner.token);
+    const listed = await api.ok.get('/api/company-jobs/{id}/interviews', { params: { id: job.id }, token: owner.token });
     expect(listed.map((i) => i.id)).toEqual([overlapping.id, interview.id]);
   });
 
   it('serves the .ics under the same UID, and reschedules with a higher SEQUENCE', async () => {
-    const res = await call('GET', `/api/interview/${interview.id}/calendar.ics`, owner.token);
+    const res = await api.get('/api/interview/{id}/calendar.ics', { params: { id: interview.id }, token: owner.token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     expect(parseIcs(res.body).event.uid).toBe(`${interview.id}@talentdeck`);
 
     const sent = new Date(Date.now() - 1000);
-    const moved = await ok<Scheduled>('PATCH', `/api/interview-reschedule/${interview.id}`, owner.token, summer);
+    const moved = await api.ok.patch('/api/interview-reschedule/{id}', {
+      params: { id: interview.id },
+      token: owner.token,
+      body: summer,
+    });
     expect(moved).toMatchObject({
       id: interview.id,
       startsAt: '2027-07-15T08:30:00.000Z',
@@ -254,7 +296,7 @@ describe('interviews', () => {
   });
 
   it('lets the candidate see and answer the interview; the company is notified and an acceptance posts a card', async () => {
-    const mine = await ok<CandidateInterview[]>('GET', '/api/candidate-app/interviews', maya.token);
+    const mine = await api.ok.get('/api/candidate-app/interviews', { token: maya.token });
     expect(mine).toEqual([
       expect.objectContaining({
         id: interview.id,
@@ -266,13 +308,15 @@ describe('interviews', () => {
         companyJob: { id: job.id, jobTitle: 'Platform Engineer' },
       }),
     ]);
-    const applications = await ok<CandidateApplication[]>('GET', '/api/candidate-app/applications', maya.token);
+    const applications = await api.ok.get('/api/candidate-app/applications', { token: maya.token });
     expect(applications[0]?.interview).toMatchObject({ id: interview.id, startsAt: '2027-07-15T08:30:00.000Z' });
 
     const ownerStream = await openEventStream(base, { authorization: `Bearer ${owner.token}` });
     try {
-      const answered = await ok<CandidateInterview>('PATCH', `/api/candidate-app/interviews/${interview.id}`, maya.token, {
-        response: 'accept',
+      const answered = await api.ok.patch('/api/candidate-app/interviews/{id}', {
+        params: { id: interview.id },
+        token: maya.token,
+        body: { response: 'accept' },
       });
       expect(answered.response).toBe('accept');
       expect(JSON.parse((await ownerStream.next((f) => f.event === 'interview')).data ?? 'null').interview.response).toBe(
@@ -294,38 +338,55 @@ describe('interviews', () => {
       await ownerStream.close();
     }
     // Answering the same again is a no-op: one INVITEACCEPTED card, one notification.
-    const again = await ok<CandidateInterview>('PATCH', `/api/candidate-app/interviews/${interview.id}`, maya.token, {
-      response: 'accept',
+    const again = await api.ok.patch('/api/candidate-app/interviews/{id}', {
+      params: { id: interview.id },
+      token: maya.token,
+      body: { response: 'accept' },
     });
     expect(again.response).toBe('accept');
-    const bell = await ok<Notification[]>('GET', `/api/company-user-notification/${owner.profile.userId}`, owner.token);
+    const bell = await api.ok.get('/api/company-user-notification/{userId}', {
+      params: { userId: owner.profile.userId },
+      token: owner.token,
+    });
     expect(bell.filter((n) => n.notificationType === 'INTERVIEWINVITE')).toHaveLength(1);
-    const bad = await call('PATCH', `/api/candidate-app/interviews/${interview.id}`, maya.token, { response: 'maybe' });
+    const bad = await api.raw('PATCH', `/api/candidate-app/interviews/${interview.id}`, {
+      token: maya.token,
+      body: { response: 'maybe' },
+    });
     expect(bad.statusCode).toBe(422);
   });
 
   it('lists by period: /job-interviews’ time filter and the dashboard’s upcoming interviews', async () => {
-    const list = (time: string, url = '/api/company-interviews') =>
-      ok<CompanyInterview[]>('POST', url, owner.token, { companyId: owner.companyId, companyJobId: job.id, time });
+    const scope = { companyId: owner.companyId, companyJobId: job.id };
+    const list = (time: BodyOf<'post', '/api/company-interviews'>['time']) =>
+      api.ok.post('/api/company-interviews', { token: owner.token, body: { ...scope, time } });
+    const dashboard = (time: BodyOf<'post', '/api/dashboard-interviews'>['time']) =>
+      api.ok.post('/api/dashboard-interviews', { token: owner.token, body: { ...scope, time } });
     expect((await list('All')).map((i) => i.startsAt)).toEqual(['2027-01-15T09:00:00.000Z', '2027-07-15T08:30:00.000Z']);
     expect(await list('Today')).toEqual([]);
     expect(await list('Week')).toEqual([]);
     // Three months from now (late November 2026) reach January, not July.
-    const upcoming = await list('Three Months', '/api/dashboard-interviews');
+    const upcoming = await dashboard('Three Months');
     expect(upcoming.map((i) => i.jobApplicationId)).toEqual([noah.applicationId]);
-    expect(await list('Week', '/api/dashboard-interviews')).toEqual([]);
+    expect(await dashboard('Week')).toEqual([]);
   });
 
   it('marks the outcome, and deletes with a cancellation under the same UID', async () => {
-    const done = await ok<CompanyInterview>('PATCH', `/api/interview/${interview.id}`, owner.token, {
-      interviewsstatus: 'Completed',
+    const done = await api.ok.patch('/api/interview/{id}', {
+      params: { id: interview.id },
+      token: owner.token,
+      body: { interviewsstatus: 'Completed' },
     });
     expect(done.interviewsstatus).toBe('Completed');
-    const neither = await call('PATCH', `/api/interview/${interview.id}`, owner.token, {});
+    const neither = await api.patch('/api/interview/{id}', { params: { id: interview.id }, token: owner.token, body: {} });
     expect(neither.statusCode).toBe(422);
 
     const sent = new Date(Date.now() - 1000);
-    const deleted = await ok<CompanyInterview>('PATCH', `/api/interview/${interview.id}`, owner.token, { isDeleted: true });
+    const deleted = await api.ok.patch('/api/interview/{id}', {
+      params: { id: interview.id },
+      token: owner.token,
+      body: { isDeleted: true },
+    });
     expect(deleted.isDeleted).toBe(true);
     const { event, method } = await invitationTo(maya.email, /Interview cancelled/, sent);
     expect(method).toBe('CANCEL');
@@ -333,21 +394,28 @@ describe('interviews', () => {
     expect(Number(event.sequence)).toBe(2);
 
     expect(
-      (await ok<CompanyInterview[]>('GET', `/api/company-jobs/${job.id}/interviews`, owner.token)).map((i) => i.id),
+      (await api.ok.get('/api/company-jobs/{id}/interviews', { params: { id: job.id }, token: owner.token })).map((i) => i.id),
     ).not.toContain(interview.id);
-    expect(await ok<CandidateInterview[]>('GET', '/api/candidate-app/interviews', maya.token)).toEqual([]);
-    const applications = await ok<CandidateApplication[]>('GET', '/api/candidate-app/applications', maya.token);
+    expect(await api.ok.get('/api/candidate-app/interviews', { token: maya.token })).toEqual([]);
+    const applications = await api.ok.get('/api/candidate-app/applications', { token: maya.token });
     expect(applications[0]?.interview).toBeNull();
     // The MARKCOMPLETED card stays; the cards no longer carry the deleted interview.
-    const [session] = await ok<ChatSession[]>('GET', '/api/candidate-app/chat-sessions', maya.token);
-    const chats = await ok<Chat[]>('GET', `/api/candidate-app/chat-sessions/${session?.id}/chats`, maya.token);
+    const [session] = await api.ok.get('/api/candidate-app/chat-sessions', { token: maya.token });
+    const chats = await api.ok.get('/api/candidate-app/chat-sessions/{id}/chats', {
+      params: { id: session?.id as string },
+      token: maya.token,
+    });
     expect(chats.map((c) => [c.chatType, c.interview])).toEqual([
       ['INTERVIEW', null],
       ['INVITEACCEPTED', null],
       ['MARKCOMPLETED', null],
     ]);
     // A deleted interview leaves room for a new one.
-    const next = await call('POST', `/api/job-applications/${maya.applicationId}/interviews`, owner.token, summer);
+    const next = await api.post('/api/job-applications/{id}/interviews', {
+      params: { id: maya.applicationId },
+      token: owner.token,
+      body: summer,
+    });
     expect(next.statusCode).toBe(200);
   });
 });

@@ -1,8 +1,9 @@
-import { type Chat, type ChatSession, CONVERSATION_MESSAGES, type Notification } from '@talentdeck/shared';
+import { type ChatSession, CONVERSATION_MESSAGES, type Notification } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClient } from '#test/api-client.js';
 import { approvedCompany, type Company } from '#test/billing-helpers.js';
-import { createTestApp, detailsOf, json } from '#test/helpers.js';
+import { createTestApp, detailsOf } from '#test/helpers.js';
 import { applicant, joinedCollaborator, type PublishedJob, publishedJob } from '#test/pipeline-helpers.js';
 import { baseUrlOf, openEventStream } from '#test/realtime-helpers.js';
 
@@ -15,13 +16,7 @@ let job: PublishedJob;
 let maya: Awaited<ReturnType<typeof applicant>>;
 let noah: Awaited<ReturnType<typeof applicant>>;
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, body?: unknown) =>
-  app.inject(json(method, url, body, token));
-const ok = async <T>(method: 'GET' | 'POST' | 'PATCH', url: string, token: string, body?: unknown) => {
-  const res = await call(method, url, token, body);
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json() as T;
-};
+const api = testClient(() => app);
 const startBody = (who: { candidateId: string; applicationId: string }, content: string) => ({
   candidateId: who.candidateId,
   companyId: owner.companyId,
@@ -29,8 +24,8 @@ const startBody = (who: { candidateId: string; applicationId: string }, content:
   content,
 });
 const unreadCount = async () =>
-  (await ok<{ count: number }>('GET', `/api/unread-chat-counts/${owner.companyId}`, owner.token)).count;
-const filterOf = (f: unknown) => encodeURIComponent(JSON.stringify(f));
+  (await api.ok.get('/api/unread-chat-counts/{companyId}', { params: { companyId: owner.companyId }, token: owner.token })).count;
+const filterOf = (f: unknown) => JSON.stringify(f);
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -52,13 +47,16 @@ describe('messages between a company and a candidate', () => {
 
   it('starts the application’s session with the first message; sender and recipient are the server’s', async () => {
     const content = '  <b>Hi</b> Maya,\nthanks for applying!  ';
-    const started = await ok<{ chatSession: ChatSession; chat: Chat }>('POST', '/api/chat-start', owner.token, {
-      ...startBody(maya, content),
-      fromUser: 'Company',
-      fromUserId: owner.profile.userId,
-      toUser: 'Candidate',
-      type: 'text',
-      chatType: 'CHAT',
+    const started = await api.ok.post('/api/chat-start', {
+      token: owner.token,
+      body: {
+        ...startBody(maya, content),
+        fromUser: 'Company',
+        fromUserId: owner.profile.userId,
+        toUser: 'Candidate',
+        type: 'text',
+        chatType: 'CHAT',
+      },
     });
     session = started.chatSession;
     expect(session).toMatchObject({
@@ -85,20 +83,24 @@ describe('messages between a company and a candidate', () => {
     });
 
     // One session per application: starting again (either call) finds the same one.
-    const again = await ok<{ chatSession: ChatSession }>('POST', '/api/chat-start', owner.token, startBody(maya, 'Second'));
+    const again = await api.ok.post('/api/chat-start', { token: owner.token, body: startBody(maya, 'Second') });
     expect(again.chatSession.id).toBe(session.id);
-    const viaSessions = await ok<ChatSession>('POST', `/api/candidates/${maya.candidateId}/chat-sessions`, owner.token, {
-      status: 'IN-PROGRESS',
-      startDate: new Date().toISOString(),
-      companyId: owner.companyId,
-      jobApplicationId: maya.applicationId,
+    const viaSessions = await api.ok.post('/api/candidates/{candidateId}/chat-sessions', {
+      params: { candidateId: maya.candidateId },
+      token: owner.token,
+      body: {
+        status: 'IN-PROGRESS',
+        startDate: new Date().toISOString(),
+        companyId: owner.companyId,
+        jobApplicationId: maya.applicationId,
+      },
     });
     expect(viaSessions.id).toBe(session.id);
-    const found = await ok<ChatSession[]>(
-      'GET',
-      `/api/candidates/${maya.candidateId}/chat-sessions?filter=${filterOf({ where: { jobApplicationId: maya.applicationId } })}`,
-      cleo.token,
-    );
+    const found = await api.ok.get('/api/candidates/{candidateId}/chat-sessions', {
+      params: { candidateId: maya.candidateId },
+      query: { filter: filterOf({ where: { jobApplicationId: maya.applicationId } }) },
+      token: cleo.token,
+    });
     expect(found.map((s) => s.id)).toEqual([session.id]);
   });
 
@@ -111,52 +113,78 @@ describe('messages between a company and a candidate', () => {
       { chatType: 'INTERVIEW' },
     ];
     for (const extra of bad) {
-      const res = await call('POST', '/api/chats', owner.token, { chatSessionId: session.id, content: 'x', ...extra });
+      const res = await api.raw('POST', '/api/chats', {
+        token: owner.token,
+        body: { chatSessionId: session.id, content: 'x', ...extra },
+      });
       expect(res.statusCode, JSON.stringify(extra)).toBe(422);
       expect(Object.values(detailsOf(res))).toContain(CONVERSATION_MESSAGES.setBySender);
     }
     for (const content of ['', '   ', '\n\t', 'a'.repeat(5001)]) {
-      const res = await call('POST', '/api/chats', owner.token, { chatSessionId: session.id, content });
+      const res = await api.post('/api/chats', { token: owner.token, body: { chatSessionId: session.id, content } });
       expect(res.statusCode).toBe(422);
       expect(detailsOf(res).content).toBeDefined();
     }
-    const unknown = await call('POST', '/api/chats', owner.token, { chatSessionId: session.id, content: 'x', html: true });
+    const unknown = await api.raw('POST', '/api/chats', {
+      token: owner.token,
+      body: { chatSessionId: session.id, content: 'x', html: true },
+    });
     expect(unknown.statusCode).toBe(422);
-    const longest = await call('POST', '/api/chats', owner.token, { chatSessionId: session.id, content: 'a'.repeat(5000) });
+    const longest = await api.post('/api/chats', {
+      token: owner.token,
+      body: { chatSessionId: session.id, content: 'a'.repeat(5000) },
+    });
     expect(longest.statusCode).toBe(200);
   });
 
   it('keeps another company and other candidates out (404)', async () => {
-    expect((await call('GET', `/api/chat-sessions/${session.id}/chats`, other.token)).statusCode).toBe(404);
-    expect((await call('POST', `/api/chat-session-mark-as-read/${session.id}`, other.token)).statusCode).toBe(404);
-    expect((await call('POST', '/api/chats', other.token, { chatSessionId: session.id, content: 'hi' })).statusCode).toBe(404);
+    expect((await api.get('/api/chat-sessions/{id}/chats', { params: { id: session.id }, token: other.token })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await api.post('/api/chat-session-mark-as-read/{id}', { params: { id: session.id }, token: other.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.post('/api/chats', { token: other.token, body: { chatSessionId: session.id, content: 'hi' } })).statusCode,
+    ).toBe(404);
     expect(
       (
-        await call('POST', '/api/chat-start', other.token, {
-          ...startBody(maya, 'hi'),
-          companyId: other.companyId,
+        await api.post('/api/chat-start', {
+          token: other.token,
+          body: { ...startBody(maya, 'hi'), companyId: other.companyId },
         })
       ).statusCode,
     ).toBe(404);
-    expect((await call('POST', '/api/chat-start', other.token, startBody(maya, 'hi'))).statusCode).toBe(404);
-    expect((await call('GET', `/api/company-chat-threads/${owner.companyId}`, other.token)).statusCode).toBe(404);
-    expect((await call('GET', `/api/unread-chat-counts/${owner.companyId}`, other.token)).statusCode).toBe(404);
-    expect((await ok<ChatSession[]>('GET', '/api/chat-sessions', other.token)).length).toBe(0);
-    const foreignFilter = await call(
-      'GET',
-      `/api/chat-sessions?filter=${filterOf({ where: { companyId: owner.companyId } })}`,
-      other.token,
-    );
+    expect((await api.post('/api/chat-start', { token: other.token, body: startBody(maya, 'hi') })).statusCode).toBe(404);
+    expect(
+      (await api.get('/api/company-chat-threads/{companyId}', { params: { companyId: owner.companyId }, token: other.token }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await api.get('/api/unread-chat-counts/{companyId}', { params: { companyId: owner.companyId }, token: other.token }))
+        .statusCode,
+    ).toBe(404);
+    expect((await api.ok.get('/api/chat-sessions', { token: other.token })).length).toBe(0);
+    const foreignFilter = await api.get('/api/chat-sessions', {
+      query: { filter: filterOf({ where: { companyId: owner.companyId } }) },
+      token: other.token,
+    });
     expect(foreignFilter.statusCode).toBe(404);
     // The other candidate cannot read or write Maya's conversation.
-    expect((await call('GET', `/api/candidate-app/chat-sessions/${session.id}/chats`, noah.token)).statusCode).toBe(404);
     expect(
-      (await call('POST', '/api/candidate-app/chats', noah.token, { chatSessionId: session.id, content: 'hi' })).statusCode,
+      (await api.get('/api/candidate-app/chat-sessions/{id}/chats', { params: { id: session.id }, token: noah.token }))
+        .statusCode,
     ).toBe(404);
-    expect((await ok<ChatSession[]>('GET', '/api/candidate-app/chat-sessions', noah.token)).length).toBe(0);
+    expect(
+      (await api.post('/api/candidate-app/chats', { token: noah.token, body: { chatSessionId: session.id, content: 'hi' } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await api.ok.get('/api/candidate-app/chat-sessions', { token: noah.token })).length).toBe(0);
     // A candidate is no company (and a company user no candidate).
-    expect((await call('GET', `/api/chat-sessions/${session.id}/chats`, maya.token)).statusCode).toBe(404);
-    expect((await call('GET', '/api/candidate-app/chat-sessions', owner.token)).statusCode).toBe(404);
+    expect((await api.get('/api/chat-sessions/{id}/chats', { params: { id: session.id }, token: maya.token })).statusCode).toBe(
+      404,
+    );
+    expect((await api.get('/api/candidate-app/chat-sessions', { token: owner.token })).statusCode).toBe(404);
   });
 
   it('counts unread sessions, notifies the company of a candidate’s message, and marks read on POST only', async () => {
@@ -166,9 +194,9 @@ describe('messages between a company and a candidate', () => {
     const noahStream = await openEventStream(base, { authorization: `Bearer ${noah.token}` });
     const otherStream = await openEventStream(base, { authorization: `Bearer ${other.token}` });
     try {
-      const reply = await ok<Chat>('POST', '/api/candidate-app/chats', maya.token, {
-        chatSessionId: session.id,
-        content: 'Happy to talk!',
+      const reply = await api.ok.post('/api/candidate-app/chats', {
+        token: maya.token,
+        body: { chatSessionId: session.id, content: 'Happy to talk!' },
       });
       expect(reply).toMatchObject({
         fromUser: 'Candidate',
@@ -189,33 +217,35 @@ describe('messages between a company and a candidate', () => {
       expect(JSON.parse((await mayaStream.next((f) => f.event === 'chat')).data ?? 'null').chat.id).toBe(reply.id);
 
       expect(await unreadCount()).toBe(1);
-      const listed = await ok<ChatSession[]>(
-        'GET',
-        `/api/chat-sessions?filter=${filterOf({ where: { companyId: owner.companyId }, include: ['jobApplication', 'chats', 'candidate'] })}`,
-        cleo.token,
-      );
+      const listed = await api.ok.get('/api/chat-sessions', {
+        query: { filter: filterOf({ where: { companyId: owner.companyId }, include: ['jobApplication', 'chats', 'candidate'] }) },
+        token: cleo.token,
+      });
       expect(listed[0]).toMatchObject({ id: session.id, unreadCount: 1, chats: [{ id: reply.id }] });
 
       // A state change never rides on GET.
-      const viaGet = await call('GET', `/api/chat-session-mark-as-read/${session.id}`, owner.token);
+      const viaGet = await api.raw('GET', `/api/chat-session-mark-as-read/${session.id}`, { token: owner.token });
       expect(viaGet.statusCode).toBe(405);
       expect(viaGet.headers.allow).toBe('POST');
       expect(await unreadCount()).toBe(1);
 
-      const marked = await call('POST', `/api/chat-session-mark-as-read/${session.id}`, cleo.token);
+      const marked = await api.post('/api/chat-session-mark-as-read/{id}', { params: { id: session.id }, token: cleo.token });
       expect(marked.statusCode).toBe(204);
       expect(await unreadCount()).toBe(0);
       expect(JSON.parse((await ownerStream.next((f) => f.event === 'unread-chat-count')).data ?? 'null')).toEqual({ count: 0 });
-      const chats = await ok<Chat[]>('GET', `/api/chat-sessions/${session.id}/chats`, owner.token);
+      const chats = await api.ok.get('/api/chat-sessions/{id}/chats', { params: { id: session.id }, token: owner.token });
       expect(chats.every((c) => c.company.read)).toBe(true);
 
       // The candidate reads the company's messages by opening the conversation.
-      const before = await ok<ChatSession[]>('GET', '/api/candidate-app/chat-sessions', maya.token);
+      const before = await api.ok.get('/api/candidate-app/chat-sessions', { token: maya.token });
       expect(before[0]).toMatchObject({ id: session.id, unreadCount: 3, company: { id: owner.companyId } });
-      const mine = await ok<Chat[]>('GET', `/api/candidate-app/chat-sessions/${session.id}/chats`, maya.token);
+      const mine = await api.ok.get('/api/candidate-app/chat-sessions/{id}/chats', {
+        params: { id: session.id },
+        token: maya.token,
+      });
       expect(mine.at(-1)?.id).toBe(reply.id);
       expect(JSON.parse((await mayaStream.next((f) => f.event === 'unread-chat-count')).data ?? 'null')).toEqual({ count: 0 });
-      const after = await ok<ChatSession[]>('GET', '/api/candidate-app/chat-sessions', maya.token);
+      const after = await api.ok.get('/api/candidate-app/chat-sessions', { token: maya.token });
       expect(after[0]?.unreadCount).toBe(0);
 
       await new Promise((r) => setTimeout(r, 200));
@@ -227,16 +257,17 @@ describe('messages between a company and a candidate', () => {
   });
 
   it('pages back from the newest chat with filter.limit and before, each page oldest first', async () => {
-    const started = await ok<{ chatSession: ChatSession }>('POST', '/api/chat-start', owner.token, startBody(noah, 'm1'));
+    const started = await api.ok.post('/api/chat-start', { token: owner.token, body: startBody(noah, 'm1') });
     const id = started.chatSession.id;
-    for (let i = 2; i <= 7; i++) await ok('POST', '/api/chats', owner.token, { chatSessionId: id, content: `m${i}` });
+    for (let i = 2; i <= 7; i++)
+      await api.ok.post('/api/chats', { token: owner.token, body: { chatSessionId: id, content: `m${i}` } });
     const page = async (limit: number, before?: string) =>
       (
-        await ok<Chat[]>(
-          'GET',
-          `/api/chat-sessions/${id}/chats?filter=${filterOf({ limit, order: 'createdAt ASC', include: ['interview'] })}${before ? `&before=${before}` : ''}`,
-          owner.token,
-        )
+        await api.ok.get('/api/chat-sessions/{id}/chats', {
+          params: { id },
+          query: { filter: filterOf({ limit, order: 'createdAt ASC', include: ['interview'] }), before },
+          token: owner.token,
+        })
       ).map((c) => ({ id: c.id, content: c.content }));
     const newest = await page(3);
     expect(newest.map((c) => c.content)).toEqual(['m5', 'm6', 'm7']);
@@ -244,17 +275,24 @@ describe('messages between a company and a candidate', () => {
     expect(older.map((c) => c.content)).toEqual(['m2', 'm3', 'm4']);
     const oldest = await page(3, older[0]?.id);
     expect(oldest.map((c) => c.content)).toEqual(['m1']);
-    const foreign = await call('GET', `/api/chat-sessions/${id}/chats?before=${session.id}`, owner.token);
+    const foreign = await api.get('/api/chat-sessions/{id}/chats', {
+      params: { id },
+      query: { before: session.id },
+      token: owner.token,
+    });
     expect(foreign.statusCode).toBe(422);
-    const wrongOrder = await call(
-      'GET',
-      `/api/chat-sessions/${id}/chats?filter=${filterOf({ order: 'createdAt DESC' })}`,
-      owner.token,
-    );
+    const wrongOrder = await api.get('/api/chat-sessions/{id}/chats', {
+      params: { id },
+      query: { filter: filterOf({ order: 'createdAt DESC' }) },
+      token: owner.token,
+    });
     expect(wrongOrder.statusCode).toBe(422);
 
     // The dashboard's threads: latest activity first, four at most.
-    const threads = await ok<ChatSession[]>('GET', `/api/company-chat-threads/${owner.companyId}`, owner.token);
+    const threads = await api.ok.get('/api/company-chat-threads/{companyId}', {
+      params: { companyId: owner.companyId },
+      token: owner.token,
+    });
     expect(threads.map((t) => t.id)).toEqual([id, session.id]);
     expect(threads[0]?.chats[0]?.content).toBe('m7');
   });
@@ -263,8 +301,10 @@ describe('messages between a company and a candidate', () => {
     const noahStream = await openEventStream(base, { authorization: `Bearer ${noah.token}` });
     const mayaStream = await openEventStream(base, { authorization: `Bearer ${maya.token}` });
     try {
-      await ok('PATCH', `/api/job-applications/${noah.applicationId}/candidate-job-status`, owner.token, {
-        applicationStatus: 'Reviewed',
+      await api.ok.patch('/api/job-applications/{id}/candidate-job-status', {
+        params: { id: noah.applicationId },
+        token: owner.token,
+        body: { applicationStatus: 'Reviewed' },
       });
       const frame = await noahStream.next((f) => f.event === 'application');
       expect(JSON.parse(frame.data ?? 'null')).toEqual({

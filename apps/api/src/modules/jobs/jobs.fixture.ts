@@ -42,8 +42,8 @@ export function useJobsApp() {
 export const step1 = (over: Record<string, unknown> = {}) => ({
   jobTitle: 'Senior Frontend Developer',
   ...refs,
-  gender: 'All',
-  workType: 'On-site',
+  gender: 'All' as const,
+  workType: 'On-site' as const,
   city: 'Berlin',
   country: 'Germany',
   address: 'Berlin, Germany',
@@ -54,9 +54,9 @@ export const step1 = (over: Record<string, unknown> = {}) => ({
 });
 export const step2 = {
   jobDescription: '<p>Build our <strong>hiring</strong> product.</p>',
-  jobType: 'Full time',
-  currency: 'EUR',
-  salaryType: 'Monthly',
+  jobType: 'Full time' as const,
+  currency: 'EUR' as const,
+  salaryType: 'Monthly' as const,
   minimumSalary: 4000,
   maximumSalary: 6500,
   numberOfHiring: 2,

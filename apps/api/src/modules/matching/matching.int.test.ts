@@ -7,7 +7,7 @@ import { grantFreeJobPosting } from '#api/modules/billing/billing.service.js';
 import { startMatchingWorld } from '#test/matching-world.js';
 import { saveCandidateProfile } from '#test/pipeline-helpers.js';
 
-const { app, company, other, skill, bachelor, call, waitUntil, newJob, listed, percentageOf, candidate } =
+const { app, company, other, skill, bachelor, api, waitUntil, newJob, listed, percentageOf, candidate } =
   await startMatchingWorld();
 afterAll(() => app.close());
 
@@ -23,7 +23,11 @@ describe('recomputation through the queue', () => {
     jobId = (await newJob()).id;
     expect((await listed(jobId)).rows).toEqual([]);
 
-    const res = await call('PATCH', `/api/company-job/${jobId}`, company.token, { jobStatus: 'Published' });
+    const res = await api.patch('/api/company-job/{jobId}', {
+      params: { jobId },
+      token: company.token,
+      body: { jobStatus: 'Published' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     // Bachelor's 25 + 24 months in 1-3 years 25 + React declared (0.8 of 2 hard skills) 10 + no Communication 0.
     await waitUntil(async () => (await percentageOf(jobId, ada.id)) === 60, 'Ada listed at 60 %');
@@ -43,19 +47,24 @@ describe('recomputation through the queue', () => {
 
     // Bo is in no company's list, so the company does not see Bo at all.
     expect(
-      (await call('GET', `/api/candidate-matched-job?candidateId=${bo.id}&companyJobId=${jobId}`, company.token)).statusCode,
+      (await api.get('/api/candidate-matched-job', { query: { candidateId: bo.id, companyJobId: jobId }, token: company.token }))
+        .statusCode,
     ).toBe(404);
-    expect((await call('GET', `/api/candidate/${bo.id}`, company.token)).statusCode).toBe(404);
-    expect((await call('GET', `/api/candidate/${ada.id}`, company.token)).statusCode).toBe(200);
+    expect((await api.get('/api/candidate/{id}', { params: { id: bo.id }, token: company.token })).statusCode).toBe(404);
+    expect((await api.get('/api/candidate/{id}', { params: { id: ada.id }, token: company.token })).statusCode).toBe(200);
   });
 
   it('rematches a published job when its criteria change', async () => {
-    const res = await call('PATCH', `/api/company-job/${jobId}`, company.token, {
-      matchingCriteria: {
-        educationPercentage: 10,
-        workExperiencePercentage: 10,
-        hardSkillsPercentage: 70,
-        softSkillPercentage: 10,
+    const res = await api.patch('/api/company-job/{jobId}', {
+      params: { jobId },
+      token: company.token,
+      body: {
+        matchingCriteria: {
+          educationPercentage: 10,
+          workExperiencePercentage: 10,
+          hardSkillsPercentage: 70,
+          softSkillPercentage: 10,
+        },
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -74,7 +83,7 @@ describe('recomputation through the queue', () => {
   });
 
   it('rematches a candidate when they pass a test, which verifies its skill', async () => {
-    const tests = (await call('GET', '/api/candidate-app/tests', ada.token)).json() as SkillTest[];
+    const tests = (await api.get('/api/candidate-app/tests', { token: ada.token })).json() as SkillTest[];
     const js = tests.find((t) => t.skill.id === skill.JavaScript) as SkillTest;
     expect(js).toBeDefined();
     const correct = await app.db
@@ -82,7 +91,11 @@ describe('recomputation through the queue', () => {
       .from(skillTestOptions)
       .innerJoin(skillTestQuestions, eq(skillTestQuestions.id, skillTestOptions.questionId))
       .where(and(eq(skillTestQuestions.testId, js.id), eq(skillTestOptions.isCorrect, true)));
-    const res = await call('POST', `/api/candidate-app/tests/${js.id}/attempt`, ada.token, { answers: correct });
+    const res = await api.post('/api/candidate-app/tests/{testId}/attempt', {
+      params: { testId: js.id },
+      token: ada.token,
+      body: { answers: correct },
+    });
     expect(res.statusCode, res.body).toBe(200);
     // JavaScript proved (1) and React declared (0.8): 0.9 × 70 = 63, + 20.
     await waitUntil(async () => (await percentageOf(jobId, ada.id)) === 83, 'Ada at 83 %');
@@ -91,7 +104,11 @@ describe('recomputation through the queue', () => {
   });
 
   it("writes an applicant's percentage onto the application, and lists the match only from 20 %", async () => {
-    const res = await call('POST', `/api/candidate-app/jobs/${jobId}/apply`, bo.token, { answers: [] });
+    const res = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
+      params: { jobId },
+      token: bo.token,
+      body: { answers: [] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     await waitUntil(async () => {
       const [a] = await app.db
@@ -100,7 +117,10 @@ describe('recomputation through the queue', () => {
         .where(and(eq(jobApplications.candidateId, bo.id), eq(jobApplications.companyJobId, jobId)));
       return a?.matchPercentage != null;
     }, "Bo's application has its percentage");
-    const explained = await call('GET', `/api/candidate-matched-job?candidateId=${bo.id}&companyJobId=${jobId}`, company.token);
+    const explained = await api.get('/api/candidate-matched-job', {
+      query: { candidateId: bo.id, companyJobId: jobId },
+      token: company.token,
+    });
     expect(explained.statusCode, explained.body).toBe(200);
     const e = explained.json() as MatchExplanation;
     // Bachelor's 10 + 24 months 10 + no hard skill 0 + Communication declared 0.8 × 10 = 28, but outside the job's field.
@@ -108,7 +128,11 @@ describe('recomputation through the queue', () => {
     expect(e.excluded).toBe(false);
     expect((await listed(jobId)).rows.map((r) => r.candidateId)).not.toContain(bo.id);
 
-    const applicants = await call('GET', `/api/company-jobs/${jobId}/job-applications?sort=matchingPercentage`, company.token);
+    const applicants = await api.get('/api/company-jobs/{jobId}/job-applications', {
+      params: { jobId },
+      query: { sort: 'matchingPercentage' },
+      token: company.token,
+    });
     expect(applicants.statusCode, applicants.body).toBe(200);
     const bos = (
       applicants.json() as { candidateId: string; matchPercentage: number; matchedCandidates: { percentage: number }[] }[]
@@ -124,17 +148,26 @@ describe('recomputation through the queue', () => {
   });
 
   it('clears the matches of a job that is paused, and lists them again when it is published again', async () => {
-    expect((await call('PATCH', `/api/company-job/${jobId}`, company.token, { jobStatus: 'Paused' })).statusCode).toBe(200);
+    expect(
+      (await api.patch('/api/company-job/{jobId}', { params: { jobId }, token: company.token, body: { jobStatus: 'Paused' } }))
+        .statusCode,
+    ).toBe(200);
     await waitUntil(async () => (await listed(jobId)).total === 0, 'no match while paused');
     // The applicant's explanation is computed when asked.
-    const e = await call('GET', `/api/candidate-matched-job?candidateId=${bo.id}&companyJobId=${jobId}`, company.token);
+    const e = await api.get('/api/candidate-matched-job', {
+      query: { candidateId: bo.id, companyJobId: jobId },
+      token: company.token,
+    });
     expect(e.json().percentage).toBe(28);
-    expect((await call('PATCH', `/api/company-job/${jobId}`, company.token, { jobStatus: 'Published' })).statusCode).toBe(200);
+    expect(
+      (await api.patch('/api/company-job/{jobId}', { params: { jobId }, token: company.token, body: { jobStatus: 'Published' } }))
+        .statusCode,
+    ).toBe(200);
     await waitUntil(async () => (await percentageOf(jobId, ada.id)) === 83, 'Ada listed again');
   });
 
   it('shows the candidate their own match and what would raise it; nobody else', async () => {
-    const res = await call('GET', `/api/candidate-app/jobs/${jobId}/match`, bo.token);
+    const res = await api.get('/api/candidate-app/jobs/{jobId}/match', { params: { jobId }, token: bo.token });
     expect(res.statusCode, res.body).toBe(200);
     const own = res.json() as OwnMatch;
     expect(own.percentage).toBe(28);
@@ -145,22 +178,34 @@ describe('recomputation through the queue', () => {
     expect(js?.tests?.length).toBeGreaterThan(0);
     expect(own.suggestions.map((s) => s.gain)).toEqual([...own.suggestions.map((s) => s.gain)].sort((a, b) => b - a));
 
-    expect((await call('GET', `/api/candidate-app/jobs/${jobId}/match`, company.token)).statusCode).toBe(404);
+    expect((await api.get('/api/candidate-app/jobs/{jobId}/match', { params: { jobId }, token: company.token })).statusCode).toBe(
+      404,
+    );
     const draft = await newJob();
-    expect((await call('GET', `/api/candidate-app/jobs/${draft.id}/match`, bo.token)).statusCode).toBe(404);
+    expect(
+      (await api.get('/api/candidate-app/jobs/{jobId}/match', { params: { jobId: draft.id }, token: bo.token })).statusCode,
+    ).toBe(404);
   });
 
   it('answers 404 to another company, for the list and for each pair', async () => {
-    expect((await call('GET', `/api/company-jobs/${jobId}/matched-candidates`, other.token)).statusCode).toBe(404);
+    expect(
+      (await api.get('/api/company-jobs/{jobId}/matched-candidates', { params: { jobId }, token: other.token })).statusCode,
+    ).toBe(404);
     for (const id of [ada.id, bo.id]) {
-      const res = await call('GET', `/api/candidate-matched-job?candidateId=${id}&companyJobId=${jobId}`, other.token);
+      const res = await api.get('/api/candidate-matched-job', {
+        query: { candidateId: id, companyJobId: jobId },
+        token: other.token,
+      });
       expect(res.statusCode).toBe(404);
-      expect((await call('GET', `/api/candidate/${id}`, other.token)).statusCode).toBe(404);
+      expect((await api.get('/api/candidate/{id}', { params: { id }, token: other.token })).statusCode).toBe(404);
     }
     // A candidate is not a company: the recruiter's calls are not theirs.
-    expect((await call('GET', `/api/company-jobs/${jobId}/matched-candidates`, ada.token)).statusCode).toBe(404);
     expect(
-      (await call('GET', `/api/candidate-matched-job?candidateId=${ada.id}&companyJobId=${jobId}`, ada.token)).statusCode,
+      (await api.get('/api/company-jobs/{jobId}/matched-candidates', { params: { jobId }, token: ada.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.get('/api/candidate-matched-job', { query: { candidateId: ada.id, companyJobId: jobId }, token: ada.token }))
+        .statusCode,
     ).toBe(404);
   });
 });

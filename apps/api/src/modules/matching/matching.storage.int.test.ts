@@ -17,7 +17,7 @@ import { startMatchingWorld } from '#test/matching-world.js';
 import { matchingQueueSettled, saveCandidateProfile } from '#test/pipeline-helpers.js';
 import { birthdaysOn, rematchCandidate, rematchJob } from './matching.service.js';
 
-const { app, company, other, skill, call, newJob, publishDirectly, candidate, seedCandidates } = await startMatchingWorld();
+const { app, company, other, skill, api, newJob, publishDirectly, candidate, seedCandidates } = await startMatchingWorld();
 afterAll(() => app.close());
 
 describe('overlapping rematches', () => {
@@ -85,7 +85,11 @@ describe('overlapping rematches', () => {
     const outside = await candidate([skill.Teamwork], { gender: 'Female' });
     const filteredOut = await candidate([skill.JavaScript, skill.React], { gender: 'Male' });
     for (const c of [listedOne, outside, filteredOut]) {
-      const res = await call('POST', `/api/candidate-app/jobs/${job.id}/apply`, c.token, { answers: [] });
+      const res = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
+        params: { jobId: job.id },
+        token: c.token,
+        body: { answers: [] },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     await matchingQueueSettled(app);
@@ -113,7 +117,10 @@ describe('overlapping rematches', () => {
     expect(fromJob.percentages[outside.id]).toBeGreaterThan(0);
     expect(fromJob.percentages[listedOne.id]).toBe(byCandidate.get(listedOne.id)?.percentage);
     // The applicants list: every applicant's percentage, and the listed one's match.
-    const applicants = await call('GET', `/api/company-jobs/${job.id}/job-applications`, company.token);
+    const applicants = await api.get('/api/company-jobs/{jobId}/job-applications', {
+      params: { jobId: job.id },
+      token: company.token,
+    });
     expect(applicants.statusCode, applicants.body).toBe(200);
     const shown = new Map(
       (applicants.json() as { candidateId: string; matchPercentage: number; matchedCandidates: { percentage: number }[] }[]).map(
@@ -226,8 +233,12 @@ describe('the matched candidates list', () => {
       await app.db.update(candidates).set({ yearsOfExperience: i }).where(eq(candidates.id, id));
     await rematchJob(app.ctx, job.id);
     const page = async (offset: number) => {
-      const filter = encodeURIComponent(JSON.stringify({ limit: 10, offset }));
-      const res = await call('GET', `/api/company-jobs/${job.id}/matched-candidates?filter=${filter}`, other.token);
+      const filter = JSON.stringify({ limit: 10, offset });
+      const res = await api.get('/api/company-jobs/{jobId}/matched-candidates', {
+        params: { jobId: job.id },
+        query: { filter: filter },
+        token: other.token,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return { rows: res.json() as MatchedCandidateRow[], total: Number(res.headers['x-total-count']) };
     };
@@ -247,11 +258,10 @@ describe('the matched candidates list', () => {
     expect(past.total).toBe(34);
     // A row's explanation names its skills as the pair's own call does.
     const row = first.rows[0] as MatchedCandidateRow;
-    const pair = await call(
-      'GET',
-      `/api/candidate-matched-job?candidateId=${row.candidateId}&companyJobId=${job.id}`,
-      other.token,
-    );
+    const pair = await api.get('/api/candidate-matched-job', {
+      query: { candidateId: row.candidateId, companyJobId: job.id },
+      token: other.token,
+    });
     expect(pair.statusCode, pair.body).toBe(200);
     expect(row.explanation).toEqual(pair.json());
     expect(row.explanation.skills.matched.map((m) => m.skillName)).toEqual(['TypeScript']);
@@ -277,10 +287,17 @@ describe('the matched candidates list', () => {
     expect(row.user).toEqual(row.candidate.user);
     expect(matchedCandidateRowSchema.strict().safeParse(row).success).toBe(true);
     // The same pages through the specification's own filter (a between on percentage, createdAt DESC).
-    const spec = encodeURIComponent(
-      JSON.stringify({ where: { percentage: { between: [20, 100] } }, order: 'createdAt DESC', limit: 10, offset: 0 }),
-    );
-    const res = await call('GET', `/api/company-jobs/${job.id}/matched-candidates?filter=${spec}`, other.token);
+    const spec = JSON.stringify({
+      where: { percentage: { between: [20, 100] } },
+      order: 'createdAt DESC',
+      limit: 10,
+      offset: 0,
+    });
+    const res = await api.get('/api/company-jobs/{jobId}/matched-candidates', {
+      params: { jobId: job.id },
+      query: { filter: spec },
+      token: other.token,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as MatchedCandidateRow[]).map((r) => r.id)).toEqual(first.rows.map((r) => r.id));
   });
