@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { Applicant, ApplicationDetail, CompanyCandidate } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -12,8 +13,8 @@ import { MessageButton } from '#web/components/message-button';
 import { PageTitle } from '#web/components/page-title';
 import { ProfileRankStars } from '#web/components/profile-rank-stars';
 import { experienceLabel } from '#web/lib/applicant-display';
-import { useApplication } from '../api/application';
-import { useCandidate } from '../api/candidate';
+import { applicationQuery } from '../api/application';
+import { candidateQuery } from '../api/candidate';
 import { ApplicantSwitcher } from '../components/applicant-switcher';
 import { NotesPanel } from '../components/notes-panel';
 import { overviewPath } from '../components/overview-path';
@@ -37,12 +38,12 @@ export function CandidateOverviewPage() {
   const state = useLocation().state as OverviewState;
   const [params] = useSearchParams();
   const applicationId = params.get('applicationId') ?? state?.jobApplicationId ?? undefined;
-  const application = useApplication(applicationId);
+  const application = useQuery(applicationQuery(applicationId));
   const jobId = params.get('jobId') ?? state?.jobId ?? application.data?.companyJobId;
   // The state's candidate is used only with its own application, to read both at once.
   const candidateId =
     (state?.jobApplicationId === applicationId ? state?.candidateId : undefined) ?? application.data?.candidateId;
-  const candidate = useCandidate(candidateId);
+  const candidate = useQuery(candidateQuery(candidateId));
   useMarkReviewedOnLeave(applicationId);
 
   const openApplicant = (a: Applicant) =>

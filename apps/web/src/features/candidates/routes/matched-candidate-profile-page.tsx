@@ -1,4 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error';
@@ -7,8 +8,8 @@ import { MatchPercent } from '#web/components/match-percent';
 import { PageTitle } from '#web/components/page-title';
 import { ProfileRankStars } from '#web/components/profile-rank-stars';
 import { experienceLabel } from '#web/lib/applicant-display';
-import { useCandidateMatch, useMatchedJobTitle } from '#web/lib/matching';
-import { useCandidate } from '../api/candidate';
+import { candidateMatchQuery, matchedJobTitleQuery } from '#web/lib/matching';
+import { candidateQuery } from '../api/candidate';
 import { CandidateProfileSections, ProfileSection } from '../components/profile-sections';
 import { TestResultsList } from '../components/test-results-list';
 import './candidate-overview.css';
@@ -23,9 +24,9 @@ export function MatchedCandidateProfilePage() {
   const [params] = useSearchParams();
   const jobId = params.get('jobId') ?? undefined;
   const candidateId = params.get('candidateId') ?? undefined;
-  const candidate = useCandidate(candidateId);
-  const match = useCandidateMatch(jobId, candidateId);
-  const title = useMatchedJobTitle(jobId);
+  const candidate = useQuery(candidateQuery(candidateId));
+  const match = useQuery(candidateMatchQuery(jobId, candidateId));
+  const title = useQuery(matchedJobTitleQuery(jobId));
   const back = jobId ? (
     <Button onClick={() => navigate(`/matched-candidates?jobId=${encodeURIComponent(jobId)}`)}>Matched Candidates</Button>
   ) : undefined;
