@@ -1,11 +1,8 @@
 import { signUpRules } from '@talentdeck/shared/rules';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormField } from '#web/components/form-field';
 import { Input } from '#web/components/inputs';
-import { SignUpScaffold } from '#web/components/sign-up-scaffold';
-import { checkPasswordField, usePasswordDictionaries } from '#web/lib/password-strength';
-import { useCaptcha } from '#web/lib/use-captcha';
-import { useForm } from '#web/lib/use-form';
+import { SignUpScaffold, useSignUpForm } from '#web/components/sign-up-scaffold';
 import { useSignUp } from '../api/sign-up';
 import type { VerifyEmailState } from '../navigation-state';
 
@@ -23,21 +20,13 @@ const withLeadingPlus = (value: string) => (/^\d/.test(value) ? `+${value}` : va
 
 export function SignUpPage() {
   const navigate = useNavigate();
-  const captcha = useCaptcha();
   const signUp = useSignUp();
-  const dictionaries = usePasswordDictionaries();
-  const form = useForm<SignUpForm>({
+  const form = useSignUpForm<SignUpForm>({
     initialValues: { name: '', companyName: '', email: '', phoneNumber: '', password: '', captcha: undefined },
-    checks: {
-      ...signUpRules,
-      // The account's own words make a password guessable, as the API judges it too.
-      password: (value, values) =>
-        checkPasswordField(signUpRules.password, value, [values.name, values.email, values.companyName]),
-      captcha: captcha.check,
-    },
+    rules: signUpRules,
+    passwordWords: (values) => [values.name, values.email, values.companyName],
     normalize: { phoneNumber: withLeadingPlus },
-    disabled: signUp.isPending,
-    beforeSubmit: dictionaries.ready,
+    pending: signUp.isPending,
   });
 
   const onValid = async (values: SignUpForm) => {
@@ -58,24 +47,12 @@ export function SignUpPage() {
       title="Create your company account"
       subtitle="Post jobs and meet matching candidates in minutes."
       form={form}
-      captcha={captcha}
-      dictionaries={dictionaries}
-      pending={signUp.isPending}
       onValid={onValid}
-      links={
-        <>
-          <p className="td-auth-links">
-            Already have an account? <Link to="/signin">Sign in</Link>
-          </p>
-          <p className="td-auth-links">
-            Looking for a job? <Link to="/candidate/sign-up">Sign up as a candidate</Link>
-          </p>
-        </>
-      }
+      links={[
+        { question: 'Already have an account?', to: '/signin', label: 'Sign in' },
+        { question: 'Looking for a job?', to: '/candidate/sign-up', label: 'Sign up as a candidate' },
+      ]}
     >
-      <FormField field={form.field('name')} label="Full name">
-        {(control) => <Input {...control} autoComplete="name" placeholder="Jane Doe" size="large" />}
-      </FormField>
       <FormField field={form.field('companyName')} label="Company name">
         {(control) => <Input {...control} autoComplete="organization" placeholder="Acme Inc." size="large" />}
       </FormField>

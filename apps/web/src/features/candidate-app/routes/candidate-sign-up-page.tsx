@@ -7,12 +7,9 @@ import { AuthSplitLayout } from '#web/components/auth-split-layout';
 import { FormAlert } from '#web/components/form-alert';
 import { FormField } from '#web/components/form-field';
 import { Input } from '#web/components/inputs';
-import { SignUpScaffold } from '#web/components/sign-up-scaffold';
+import { SignUpScaffold, useSignUpForm } from '#web/components/sign-up-scaffold';
 import { errorMessage } from '#web/lib/api';
-import { checkPasswordField, usePasswordDictionaries } from '#web/lib/password-strength';
 import { rememberReturnPath, returnPathFrom, withReturnPath } from '#web/lib/return-path';
-import { useCaptcha } from '#web/lib/use-captcha';
-import { useForm } from '#web/lib/use-form';
 import { useResendVerification, useSignUpCandidate } from '../api/sign-up';
 import '../components/candidate-app.css';
 
@@ -25,21 +22,15 @@ type SignUpForm = { name: string; email: string; password: string; captcha: stri
 export function CandidateSignUpPage() {
   const location = useLocation();
   const next = returnPathFrom(location.search);
-  const captcha = useCaptcha();
   const signUp = useSignUpCandidate();
   const resend = useResendVerification();
-  const dictionaries = usePasswordDictionaries();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resent, setResent] = useState<string | null>(null);
-  const form = useForm<SignUpForm>({
+  const form = useSignUpForm<SignUpForm>({
     initialValues: { name: '', email: '', password: '', captcha: undefined },
-    checks: {
-      ...candidateSignUpRules,
-      password: (value, values) => checkPasswordField(candidateSignUpRules.password, value, [values.name, values.email]),
-      captcha: captcha.check,
-    },
-    disabled: signUp.isPending,
-    beforeSubmit: dictionaries.ready,
+    rules: candidateSignUpRules,
+    passwordWords: (values) => [values.name, values.email],
+    pending: signUp.isPending,
   });
 
   // The emailed link opens a new page: the job to come back to waits in this tab's storage.
@@ -82,24 +73,12 @@ export function CandidateSignUpPage() {
         next ? 'Sign up to apply to this job and follow your application.' : 'Find jobs that match you and apply in minutes.'
       }
       form={form}
-      captcha={captcha}
-      dictionaries={dictionaries}
-      pending={signUp.isPending}
       onValid={onValid}
-      links={
-        <>
-          <p className="td-auth-links">
-            Already have an account? <Link to={withReturnPath('/signin', next)}>Sign in</Link>
-          </p>
-          <p className="td-auth-links">
-            Hiring? <Link to="/">Create a company account</Link>
-          </p>
-        </>
-      }
+      links={[
+        { question: 'Already have an account?', to: withReturnPath('/signin', next), label: 'Sign in' },
+        { question: 'Hiring?', to: '/', label: 'Create a company account' },
+      ]}
     >
-      <FormField field={form.field('name')} label="Full name">
-        {(control) => <Input {...control} autoComplete="name" placeholder="Jane Doe" size="large" />}
-      </FormField>
       <FormField field={form.field('email')} label="Email">
         {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" size="large" />}
       </FormField>
