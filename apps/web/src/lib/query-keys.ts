@@ -77,7 +77,8 @@ export const queryKeys = {
     one: (interviewId: string) => ['interviews', 'one', interviewId] as const,
   },
   chat: {
-    sessions: (side?: string) => (side ? (['chat', 'sessions', side] as const) : (['chat', 'sessions'] as const)),
+    allSessions: ['chat', 'sessions'] as const,
+    sessions: (side: string) => ['chat', 'sessions', side] as const,
     chats: (side: string, sessionId: string) => ['chat', 'chats', side, sessionId] as const,
     unreadCount: (companyId: string) => ['chat', 'unread-count', companyId] as const,
   },
@@ -90,8 +91,8 @@ export const queryKeys = {
   },
   admin: {
     all: ['admin'] as const,
+    allCompanies: ['admin', 'companies'] as const,
     companies: (params: object) => ['admin', 'companies', params] as const,
-    companiesAll: ['admin', 'companies'] as const,
     catalogue: (kind: string) => ['admin', 'catalogue', kind] as const,
     industries: ['admin', 'industries'] as const,
     professions: ['admin', 'professions'] as const,

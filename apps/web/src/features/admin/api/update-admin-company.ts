@@ -10,6 +10,6 @@ export function useUpdateAdminCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAdminCompany,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.companiesAll }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.allCompanies }),
   });
 }

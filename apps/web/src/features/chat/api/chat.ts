@@ -118,7 +118,7 @@ export function useChatEvents(
       },
     },
     // Whatever was written while the stream was down is fetched once.
-    () => void queryClient.invalidateQueries({ queryKey: queryKeys.chat.sessions() }),
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.chat.allSessions }),
   );
 }
 
