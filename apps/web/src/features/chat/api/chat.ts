@@ -122,20 +122,28 @@ export function useChatEvents(
   );
 }
 
-/** The badge's count, kept current by the `unread-chat-count` event; polled while the stream is down. */
-export function useUnreadChatCount(companyId: string | undefined) {
-  const queryClient = useQueryClient();
-  const live = useChatEvents(
-    Boolean(companyId),
-    () => undefined,
-    (count) => queryClient.setQueryData(queryKeys.chat.unreadCount(companyId ?? ''), { count }),
-  );
-  return useQuery({
+/** GET /api/unread-chat-counts/{companyId}: polled only while the event stream is down. */
+export const unreadChatCountQuery = (companyId: string | undefined, live: boolean) =>
+  queryOptions({
     queryKey: queryKeys.chat.unreadCount(companyId ?? ''),
     queryFn: () => api.get<{ count: number }>(`/unread-chat-counts/${encodeURIComponent(companyId as string)}`),
     enabled: Boolean(companyId),
     refetchInterval: live ? false : TIMINGS.pollIntervalMs,
   });
+
+/** The count an `unread-chat-count` event brings. */
+export const setUnreadChatCount = (queryClient: QueryClient, companyId: string | undefined, count: number) =>
+  queryClient.setQueryData(unreadChatCountQuery(companyId, true).queryKey, { count });
+
+/** The badge's count, kept current by the `unread-chat-count` event. */
+export function useUnreadChatCount(companyId: string | undefined) {
+  const queryClient = useQueryClient();
+  const live = useChatEvents(
+    Boolean(companyId),
+    () => undefined,
+    (count) => setUnreadChatCount(queryClient, companyId, count),
+  );
+  return useQuery(unreadChatCountQuery(companyId, live));
 }
 
 /** The next three interviews beside the conversations: the company's interview list, narrowed here. */

@@ -15,6 +15,7 @@ import {
   flattenChats,
   markSessionRead,
   sendCompanyChat,
+  setUnreadChatCount,
   startChat,
   useChatEvents,
   useUpcomingInterviews,
@@ -49,7 +50,7 @@ export function MessagesPage() {
       // The open conversation is being read: its new message is marked read at once.
       if (open && chat.toUser === 'Company') void markSessionRead(chatSessionId);
     },
-    (count) => queryClient.setQueryData(queryKeys.chat.unreadCount(companyId ?? ''), { count }),
+    (count) => setUnreadChatCount(queryClient, companyId, count),
   );
   const sessions = useQuery(chatSessionsQuery('Company', companyId, live));
   const chats = useInfiniteQuery(chatsQuery('Company', sessionId, live));
