@@ -49,6 +49,15 @@ async function createJobThroughWizard(page: Page, title: string): Promise<string
   return jobId;
 }
 
+/** Opens the dashboard's job filter (All Jobs, then the published jobs); answers its dropdown. */
+async function openDashboardJobFilter(page: Page) {
+  const filter = page.getByRole('combobox', { name: 'Job' });
+  await filter.click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await dropdown.locator('.ant-select-item-option[title="All Jobs"]').waitFor();
+  return dropdown;
+}
+
 journeys('jobs: publishing with a job credit', (j) => {
   it('Publish without a bundle asks to buy one; after paying, back on the job, Publish shares it publicly', async () => {
     const { page, server } = j;
@@ -82,6 +91,15 @@ journeys('jobs: publishing with a job credit', (j) => {
     await paid.getByText('Payment successful').waitFor();
     await paid.getByRole('button', { name: 'Back to your job' }).click();
     await page.waitForURL(summaryUrl);
+    await page.getByRole('heading', { level: 1, name: 'Data Engineer' }).waitFor();
+
+    // The dashboard's job filter, read now and kept in the tab (no reload from here on): the
+    // draft is not offered.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    const jobFilter = await openDashboardJobFilter(page);
+    expect(await jobFilter.locator('.ant-select-item-option[title="Data Engineer"]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Data Engineer' }).waitFor();
 
     // Publish works without a reload: the purchase refreshed availability.
@@ -128,6 +146,9 @@ journeys('jobs: publishing with a job credit', (j) => {
     await published.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // Publishing refreshed the job filter read before: it now offers the job.
+    await (await openDashboardJobFilter(page)).locator('.ant-select-item-option[title="Data Engineer"]').waitFor();
+    await page.keyboard.press('Escape');
 
     // The openings list shows it Published, with the published row menu.
     await page.goto('/job-openings');

@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router';
 import { Providers } from '#web/app/providers';
 import { AppRoutes } from '#web/app/router';
 import { createQueryClient } from '#web/lib/query-client';
-import { meQueryKey } from '#web/lib/session';
+import { meQuery } from '#web/lib/session';
 
 /**
  * Build-time rendering of a signed-out visitor's first screen (scripts/prerender.ts), with the
@@ -16,7 +16,7 @@ export async function renderPage(url: string) {
   const styleCache = createCache();
   const queryClient = createQueryClient();
   // Signed out: what the auth pages show before the session check says otherwise.
-  queryClient.setQueryData(meQueryKey, null);
+  queryClient.setQueryData(meQuery.queryKey, null);
   const { prelude } = await prerenderToNodeStream(
     <StyleProvider cache={styleCache}>
       <StrictMode>

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@talentdeck/shared/messages';
 import { landingPathFor } from '@talentdeck/shared/routing';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpin } from '#web/components/full-page-spin';
 import { ApiError } from '#web/lib/api';
 import { returnPathFrom } from '#web/lib/return-path';
-import { useMe } from '#web/lib/session';
+import { meQuery } from '#web/lib/session';
 
 function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const message = error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong;
@@ -32,7 +33,7 @@ type RequireCompanyProps = {
  * completed, then allowed). /companydetails and /join-waitlist each waive their own rule.
  */
 export function RequireCompany({ landing }: RequireCompanyProps) {
-  const me = useMe();
+  const me = useQuery(meQuery);
   const location = useLocation();
   if (me.isPending) return <FullPageSpin label="Checking your session" />;
   if (me.isError) return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
@@ -47,7 +48,7 @@ export function RequireCompany({ landing }: RequireCompanyProps) {
 
 /** Platform administrators only. */
 export function RequireAdmin() {
-  const me = useMe();
+  const me = useQuery(meQuery);
   if (me.isPending) return <FullPageSpin label="Checking your session" />;
   if (me.isError) return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
   if (me.data?.userType !== 'Admin') return <Navigate to="/signin" replace />;
@@ -60,7 +61,7 @@ export function RequireAdmin() {
  * after through `?next=`.
  */
 export function RequireCandidate() {
-  const me = useMe();
+  const me = useQuery(meQuery);
   const location = useLocation();
   if (me.isPending) return <FullPageSpin label="Checking your session" />;
   if (me.isError) return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
@@ -79,7 +80,7 @@ export function RequireCandidate() {
  * A failed session check leaves the page usable, since signing in is how one recovers.
  */
 export function RedirectIfSignedIn() {
-  const me = useMe();
+  const me = useQuery(meQuery);
   const location = useLocation();
   if (me.isPending) return <FullPageSpin label="Checking your session" />;
   const profile = me.data ?? null;

@@ -1,7 +1,8 @@
 import type { CityHit } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { useCitySearch } from '#web/lib/city-search';
+import { citySearchQuery } from '#web/lib/city-search';
 
 /** A picked city; a place saved without coordinates has null ones. */
 export type CityPlace = Omit<CityHit, 'lat' | 'long'> & { lat: number | null; long: number | null };
@@ -33,7 +34,7 @@ function useDebounced(value: string, ms: number) {
 export function CityPicker({ value, onChange, id, ...aria }: CityPickerProps) {
   const [text, setText] = useState(value ? label(value) : '');
   const query = useDebounced(value && text === label(value) ? '' : text, 200);
-  const search = useCitySearch(query);
+  const search = useQuery(citySearchQuery(query));
   const hits = search.data ?? [];
 
   useEffect(() => {

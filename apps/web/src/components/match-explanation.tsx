@@ -1,9 +1,10 @@
 import { CheckCircleFilled, InfoCircleOutlined } from '@ant-design/icons';
 import type { MatchExplanation as Explanation } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Popover, Spin } from 'antd';
 import { useId, useState } from 'react';
 import { criterionFill, excludedFilters, explanationSummary, formatPoints, MATCH_CRITERIA } from '#web/lib/match-explanation';
-import { useCandidateMatch } from '#web/lib/matching';
+import { candidateMatchQuery } from '#web/lib/matching';
 import { LoadError } from './load-error';
 import './match-explanation.css';
 
@@ -99,7 +100,7 @@ export function MatchExplanation({ explanation, own = false }: { explanation: Ex
  */
 export function WhyThisMatch({ jobId, candidateId, who }: { jobId: string; candidateId: string; who?: string }) {
   const [open, setOpen] = useState(false);
-  const match = useCandidateMatch(jobId, candidateId, open);
+  const match = useQuery(candidateMatchQuery(jobId, candidateId, open));
   return (
     <Popover
       trigger="click"

@@ -1,5 +1,7 @@
 import type { PostingAvailability } from '@talentdeck/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';
+import { queryKeys } from './query-keys';
 
 /**
  * A company's job credits, read by billing (which sells them) and by the job wizard (which spends
@@ -14,16 +16,18 @@ export type LedgerEntry = {
   createdAt: string;
 };
 
-export const postingAvailabilityQueryKey = (companyId: string) => ['posting-availability', companyId] as const;
-
-/** Under ['companies', id]: a purchase refreshes it with the rest of the company's billing. */
-export const creditLedgerQueryKey = (companyId: string) => ['companies', companyId, 'credit-ledger'] as const;
-
-export const transactionsQueryKey = (companyId: string) => ['companies', companyId, 'transactions'] as const;
-
 export const getPostingAvailability = (companyId: string) =>
   api.get<PostingAvailability>(`/company-job-posting-availability/${companyId}`);
 
 /** GET /api/companies/{id}/credit-ledger: every change to the job credits, oldest first. */
 export const getCreditLedger = (companyId: string) =>
   api.get<LedgerEntry[]>(`/companies/${encodeURIComponent(companyId)}/credit-ledger`);
+
+export const postingAvailabilityQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: queryKeys.companies.postingAvailability(companyId),
+    queryFn: () => getPostingAvailability(companyId),
+  });
+
+export const creditLedgerQuery = (companyId: string) =>
+  queryOptions({ queryKey: queryKeys.companies.creditLedger(companyId), queryFn: () => getCreditLedger(companyId) });

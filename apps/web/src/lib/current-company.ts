@@ -1,19 +1,18 @@
 import type { CompanyResponse } from '@talentdeck/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { queryKeys } from './query-keys';
 import { useCurrentCompanyId } from './session';
-
-export const companyQueryKey = (companyId: string) => ['company', companyId] as const;
 
 export const getCompany = (companyId: string) => api.get<CompanyResponse>(`/company/${encodeURIComponent(companyId)}`);
 
-/** The signed-in user's company (its business profile); disabled until the session is known. */
-export function useCurrentCompany() {
-  const companyId = useCurrentCompanyId();
-  return useQuery({
-    queryKey: companyQueryKey(companyId ?? ''),
+export const companyQuery = (companyId: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.companies.profile(companyId ?? ''),
     queryFn: () => getCompany(companyId as string),
     enabled: Boolean(companyId),
     retry: 1,
   });
-}
+
+/** The signed-in user's company (its business profile); disabled until the session is known. */
+export const useCurrentCompany = () => useQuery(companyQuery(useCurrentCompanyId()));

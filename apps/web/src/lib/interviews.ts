@@ -1,44 +1,45 @@
 import type { CandidateInterview, CompanyInterview, INTERVIEW_LIST_TIMES, InterviewRequest } from '@talentdeck/shared';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
+import { queryKeys } from './query-keys';
 
 export type ScheduledInterview = CompanyInterview & {
   warnings: { code: 'OVERLAP'; message: string; interviewId: string }[];
 };
 export type InterviewListTime = (typeof INTERVIEW_LIST_TIMES)[number];
 
-/** Every interview query starts with this key, so one invalidation refreshes every screen. */
-export const interviewsKey = ['interviews'] as const;
-export const candidateInterviewsKey = ['candidate-app', 'interviews'] as const;
-
 /** Refreshes whatever interview lists are on screen: after a change here or an `interview` event. */
 export function refreshInterviews(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: interviewsKey });
-  void queryClient.invalidateQueries({ queryKey: candidateInterviewsKey });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.interviews.all });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.candidateApp.interviews });
 }
 
 /** POST /api/company-interviews: the company's interviews, filtered by job and time (company zone). */
-export const useCompanyInterviews = (companyId: string | undefined, companyJobId: string | undefined, time: InterviewListTime) =>
-  useQuery({
-    queryKey: [...interviewsKey, 'company', companyId, companyJobId ?? null, time],
+export const companyInterviewsQuery = (
+  companyId: string | undefined,
+  companyJobId: string | undefined,
+  time: InterviewListTime,
+) =>
+  queryOptions({
+    queryKey: queryKeys.interviews.company(companyId ?? '', companyJobId ?? null, time),
     queryFn: () =>
       api.post<CompanyInterview[]>('/company-interviews', { companyId, time, ...(companyJobId ? { companyJobId } : {}) }),
     enabled: Boolean(companyId),
   });
 
 /** GET /api/company-jobs/{id}/interviews, narrowed to one application (an application has at most one). */
-export const useApplicationInterview = (jobId: string | undefined, applicationId: string | undefined) =>
-  useQuery({
-    queryKey: [...interviewsKey, 'job', jobId],
+export const applicationInterviewQuery = (jobId: string | undefined, applicationId: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.interviews.job(jobId ?? ''),
     queryFn: () => api.get<CompanyInterview[]>(`/company-jobs/${encodeURIComponent(jobId as string)}/interviews`),
     enabled: Boolean(jobId),
     select: (list) => list.find((i) => i.jobApplicationId === applicationId && !i.isDeleted) ?? null,
   });
 
 /** GET /api/interview/{id} */
-export const useInterview = (id: string | undefined) =>
-  useQuery({
-    queryKey: [...interviewsKey, 'one', id],
+export const interviewQuery = (id: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.interviews.one(id ?? ''),
     queryFn: () => api.get<CompanyInterview>(`/interview/${encodeURIComponent(id as string)}`),
     enabled: Boolean(id),
   });
@@ -71,8 +72,10 @@ export function useUpdateInterview() {
 }
 
 /** GET /api/candidate-app/interviews */
-export const useCandidateInterviews = () =>
-  useQuery({ queryKey: candidateInterviewsKey, queryFn: () => api.get<CandidateInterview[]>('/candidate-app/interviews') });
+export const candidateInterviewsQuery = queryOptions({
+  queryKey: queryKeys.candidateApp.interviews,
+  queryFn: () => api.get<CandidateInterview[]>('/candidate-app/interviews'),
+});
 
 /** PATCH /api/candidate-app/interviews/{id}: accept or decline the invitation. */
 export function useRespondToInterview() {

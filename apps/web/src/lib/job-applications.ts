@@ -8,14 +8,15 @@ import {
   type ApplicantsQuery,
   type ApplicationCounts,
 } from '@talentdeck/shared';
-import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api';
+import { queryKeys } from './query-keys';
 
 /**
  * A job's applicants, read by the job's details page (the list and its tabs) and by the candidate
  * overview (its Candidates list, and the refresh after a status change): both features need the
- * same cache entries, so the fetchers and keys live here.
+ * same cache entries, so the fetchers and their query options live here.
  */
 export type ApplicantFilters = {
   status?: (typeof APPLICATION_STATUSES)[number];
@@ -27,22 +28,14 @@ export type ApplicantFilters = {
 
 export type ApplicantsPage = { items: Applicant[]; total: number };
 
-/** Everything cached about one job's applications: invalidating this refreshes lists and counts. */
-export const jobApplicationsKey = (jobId: string) => ['job-applications', jobId] as const;
-export const applicantsKey = (jobId: string, filters: ApplicantFilters) =>
-  [...jobApplicationsKey(jobId), 'list', filters] as const;
-export const applicationCountsKey = (jobId: string) => [...jobApplicationsKey(jobId), 'counts'] as const;
-/** One application as the candidate overview reads it (its notes are cached under it too). */
-export const applicationDetailKey = (applicationId: string) => ['job-application', applicationId] as const;
-
 /**
  * The `application` event of GET /api/events: a candidate applied, or a member changed a status.
  * The job's lists and counts, and that application, are read again wherever they are shown.
  */
 export function refreshOnApplicationEvent(client: QueryClient, data: { jobApplicationId?: string; companyJobId?: string }) {
-  if (data.companyJobId) void client.invalidateQueries({ queryKey: jobApplicationsKey(data.companyJobId) });
+  if (data.companyJobId) void client.invalidateQueries({ queryKey: queryKeys.applications.byJob(data.companyJobId) });
   if (data.jobApplicationId)
-    void client.invalidateQueries({ queryKey: applicationDetailKey(data.jobApplicationId), exact: true });
+    void client.invalidateQueries({ queryKey: queryKeys.applications.detail(data.jobApplicationId), exact: true });
 }
 
 /** GET /api/company-jobs/{jobId}/job-applications: one page, with the total from X-Total-Count. */
@@ -62,9 +55,9 @@ export async function listApplicants(jobId: string, filters: ApplicantFilters, o
 }
 
 /** The applicants of a job, five at a time (infinite scroll). */
-export function useApplicants(jobId: string | undefined, filters: ApplicantFilters) {
-  return useInfiniteQuery({
-    queryKey: applicantsKey(jobId ?? '', filters),
+export function applicantsQuery(jobId: string | undefined, filters: ApplicantFilters) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.applications.list(jobId ?? '', filters),
     queryFn: ({ pageParam }) => listApplicants(jobId as string, filters, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
@@ -79,9 +72,9 @@ export function useApplicants(jobId: string | undefined, filters: ApplicantFilte
 export const getApplicationCounts = (jobId: string) =>
   api.get<ApplicationCounts>(`/company-jobs/${encodeURIComponent(jobId)}/application-counts`);
 
-export const useApplicationCounts = (jobId: string | undefined) =>
-  useQuery({
-    queryKey: applicationCountsKey(jobId ?? ''),
+export const applicationCountsQuery = (jobId: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.applications.counts(jobId ?? ''),
     queryFn: () => getApplicationCounts(jobId as string),
     enabled: !!jobId,
   });
@@ -94,8 +87,8 @@ export function useRefreshJobApplications() {
   const client = useQueryClient();
   return useCallback(
     (jobId: string) => {
-      void client.invalidateQueries({ queryKey: jobApplicationsKey(jobId) });
-      void client.invalidateQueries({ queryKey: ['job-stats', jobId] });
+      void client.invalidateQueries({ queryKey: queryKeys.applications.byJob(jobId) });
+      void client.invalidateQueries({ queryKey: queryKeys.jobs.stats(jobId) });
     },
     [client],
   );

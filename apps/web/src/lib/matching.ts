@@ -1,14 +1,10 @@
 import type { MatchExplanation, MatchedCandidateRow, OwnMatch } from '@talentdeck/shared';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from './api';
+import { queryKeys } from './query-keys';
 
 /** The matched candidates list loads ten at a time (specification, Matched candidates). */
 export const MATCHED_PAGE_SIZE = 10;
-
-/** Everything cached about one job's matches: invalidated when matching may have changed them. */
-export const jobMatchesKey = (jobId: string) => ['job-matches', jobId] as const;
-export const candidateMatchKey = (jobId: string, candidateId: string) =>
-  [...jobMatchesKey(jobId), 'candidate', candidateId] as const;
 
 export type MatchedPage = { items: MatchedCandidateRow[]; total: number };
 
@@ -29,9 +25,9 @@ export async function listMatchedCandidates(jobId: string, offset: number): Prom
  * profile change, so the list is read again when the window regains focus and every 15 s while it
  * is open: new matches appear without a reload.
  */
-export function useMatchedCandidates(jobId: string | undefined) {
-  return useInfiniteQuery({
-    queryKey: [...jobMatchesKey(jobId ?? ''), 'list'],
+export function matchedCandidatesQuery(jobId: string | undefined) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.matches.list(jobId ?? ''),
     queryFn: ({ pageParam }) => listMatchedCandidates(jobId as string, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
@@ -45,9 +41,9 @@ export function useMatchedCandidates(jobId: string | undefined) {
 }
 
 /** GET /api/candidate-matched-job: one candidate's explanation for one of the company's jobs. */
-export const useCandidateMatch = (jobId: string | undefined, candidateId: string | undefined, enabled = true) =>
-  useQuery({
-    queryKey: candidateMatchKey(jobId ?? '', candidateId ?? ''),
+export const candidateMatchQuery = (jobId: string | undefined, candidateId: string | undefined, enabled = true) =>
+  queryOptions({
+    queryKey: queryKeys.matches.candidate(jobId ?? '', candidateId ?? ''),
     queryFn: () =>
       api.get<MatchExplanation>('/candidate-matched-job', {
         query: { candidateId: candidateId as string, companyJobId: jobId as string },
@@ -57,18 +53,18 @@ export const useCandidateMatch = (jobId: string | undefined, candidateId: string
   });
 
 /** GET /api/candidate-app/jobs/{jobId}/match: the signed-in candidate's own match and suggestions. */
-export const useOwnMatch = (jobId: string) =>
-  useQuery({
-    queryKey: ['own-match', jobId],
+export const ownMatchQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: queryKeys.candidateApp.ownMatch(jobId),
     queryFn: () => api.get<OwnMatch>(`/candidate-app/jobs/${encodeURIComponent(jobId)}/match`),
     enabled: !!jobId,
     retry: false,
   });
 
 /** The job's title for the matched screens' headers (GET /api/company-job/{jobId}, no relations). */
-export const useMatchedJobTitle = (jobId: string | undefined) =>
-  useQuery({
-    queryKey: ['job', jobId ?? '', 'title'],
+export const matchedJobTitleQuery = (jobId: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.jobs.title(jobId ?? ''),
     queryFn: () => api.get<{ jobTitle: string }>(`/company-job/${encodeURIComponent(jobId as string)}`),
     enabled: !!jobId,
     retry: false,

@@ -1,14 +1,13 @@
 import type { Profile } from '@talentdeck/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from './api';
+import { queryKeys } from './query-keys';
 
 /**
  * The signed-in session, shared by every feature: who is signed in, their company, and signing
  * out. Features read the session here and never from one another.
  */
-export const meQueryKey = ['me'] as const;
-
 /** The signed-in user's profile, or null when signed out (401). */
 export async function getMe(): Promise<Profile | null> {
   try {
@@ -19,13 +18,11 @@ export async function getMe(): Promise<Profile | null> {
   }
 }
 
-export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
-}
+export const meQuery = queryOptions({ queryKey: queryKeys.session.me, queryFn: getMe, staleTime: 60_000 });
 
 /** The signed-in user's company id; undefined while loading, signed out or for an administrator. */
 export function useCurrentCompanyId(): string | undefined {
-  return useMe().data?.id ?? undefined;
+  return useQuery(meQuery).data?.id ?? undefined;
 }
 
 export const logout = () => api.post<void>('/user/logout');
@@ -38,7 +35,7 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: () => {
       queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
+      queryClient.setQueryData(meQuery.queryKey, null);
       localStorage.clear();
       // Unsaved drafts (a profile, a job description) hold personal data: not kept for the next user.
       sessionStorage.clear();

@@ -1,7 +1,8 @@
 import { SERVER_EVENTS } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type EventHandlers, subscribeToEvents } from './event-stream';
-import { useMe } from './session';
+import { meQuery } from './session';
 
 /**
  * Follows the tab's GET /api/events stream (one connection, shared) while `enabled` and someone is
@@ -9,7 +10,7 @@ import { useMe } from './session';
  * `onOpen` runs on each (re)connection. Answers whether the stream is up.
  */
 export function useEventStream(enabled: boolean, handlers: EventHandlers, onOpen?: () => void): boolean {
-  const userId = useMe().data?.userId;
+  const userId = useQuery(meQuery).data?.userId;
   const [live, setLive] = useState(false);
   const latest = useRef({ handlers, onOpen });
   latest.current = { handlers, onOpen };

@@ -1,8 +1,9 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { useUser } from '#web/features/accounts/api/get-user';
-import { useLogout, useMe } from '#web/lib/session';
+import { meQuery, useLogout } from '#web/lib/session';
+import { userQuery } from '#web/lib/user';
 
 type AccountMenuProps = { showSettings?: boolean };
 
@@ -11,7 +12,8 @@ export function AccountMenu({ showSettings = true }: AccountMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
   // The user's own picture once they have set one (Account Settings), the generic icon until then.
-  const picture = useUser(useMe().data?.userId).data?.profilePicture ?? undefined;
+  const userId = useQuery(meQuery).data?.userId;
+  const picture = useQuery(userQuery(userId)).data?.profilePicture ?? undefined;
   const items: MenuProps['items'] = [
     ...(showSettings
       ? [

@@ -1,14 +1,15 @@
 import { BellOutlined } from '@ant-design/icons';
 import { type Notification, notificationTarget, UNREAD_BADGE_CAP } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Dropdown } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isReadBy, useNotifications } from '#web/features/notifications/api/get-notifications';
+import { isReadBy, notificationsQuery } from '#web/features/notifications/api/get-notifications';
 import { useMarkNotificationsRead } from '#web/features/notifications/api/mark-notifications-read';
 import { useNotificationEvents } from '#web/features/notifications/api/use-notification-events';
 import { NotificationList } from '#web/features/notifications/components/notification-list';
 import { errorMessage } from '#web/lib/api';
-import { useMe } from '#web/lib/session';
+import { meQuery } from '#web/lib/session';
 
 /**
  * The bell: newest notifications first with the unread count (99+ beyond 99). Opening it marks
@@ -17,9 +18,9 @@ import { useMe } from '#web/lib/session';
  */
 export function NotificationBell() {
   const navigate = useNavigate();
-  const userId = useMe().data?.userId;
+  const userId = useQuery(meQuery).data?.userId;
   const live = useNotificationEvents(userId);
-  const notifications = useNotifications(userId, live);
+  const notifications = useQuery(notificationsQuery(userId, live));
   const markRead = useMarkNotificationsRead(userId);
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());

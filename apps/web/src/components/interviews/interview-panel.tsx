@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '#web/lib/api';
 import {
+  applicationInterviewQuery,
   formatInterviewTime,
   interviewCalendarUrl,
   statusLabel,
-  useApplicationInterview,
   useUpdateInterview,
 } from '#web/lib/interviews';
 import { InterviewForm } from './interview-form';
@@ -19,7 +20,7 @@ import { showScheduled } from './show-scheduled';
  */
 export function InterviewPanel({ applicationId, jobId }: { applicationId: string; jobId: string | undefined }) {
   const { modal, message } = App.useApp();
-  const interview = useApplicationInterview(jobId, applicationId);
+  const interview = useQuery(applicationInterviewQuery(jobId, applicationId));
   const update = useUpdateInterview();
   const [open, setOpen] = useState(false);
   const current = interview.data ?? null;

@@ -1,7 +1,7 @@
 import type { UpdateUserRequest, UserResponse } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
-import { userQueryKey } from './get-user';
+import { userQuery } from '#web/lib/user';
 
 export const updateUser = ({ userId, ...body }: UpdateUserRequest & { userId: string }) =>
   api.patch<UserResponse>(`/user/${encodeURIComponent(userId)}`, body);
@@ -10,6 +10,6 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: (user) => queryClient.setQueryData(userQueryKey(user.id), user),
+    onSuccess: (user) => queryClient.setQueryData(userQuery(user.id).queryKey, user),
   });
 }

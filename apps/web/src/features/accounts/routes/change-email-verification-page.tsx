@@ -1,11 +1,12 @@
 import { EMAIL_CODE_PATTERN, MESSAGES } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '#web/components/form-alert';
 import { PageTitle } from '#web/components/page-title';
 import { ApiError, errorMessage } from '#web/lib/api';
-import { useMe } from '#web/lib/session';
+import { meQuery } from '#web/lib/session';
 import { useRequestEmailChange } from '../api/request-email-change';
 import { useVerifyEmailChange } from '../api/verify-email-change';
 import { readEmailChangeState } from '../navigation-state-email';
@@ -13,7 +14,7 @@ import { readEmailChangeState } from '../navigation-state-email';
 /** /profilesettings/change-email-verification: the 6-digit code sent to the new address. */
 export function ChangeEmailVerificationPage() {
   const state = readEmailChangeState(useLocation().state);
-  const userId = useMe().data?.userId;
+  const userId = useQuery(meQuery).data?.userId;
   const navigate = useNavigate();
   const { message } = App.useApp();
   const verify = useVerifyEmailChange();

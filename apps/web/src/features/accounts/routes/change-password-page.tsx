@@ -1,5 +1,6 @@
 import { MESSAGES } from '@talentdeck/shared/messages';
 import { changePasswordRules } from '@talentdeck/shared/rules';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { ConfirmPasswordField } from '#web/components/confirm-password-field';
@@ -9,20 +10,20 @@ import { PageTitle } from '#web/components/page-title';
 import { useCurrentCompany } from '#web/lib/current-company';
 import { applyServerErrors } from '#web/lib/form-errors';
 import { passwordRule } from '#web/lib/password-strength';
-import { useMe } from '#web/lib/session';
+import { meQuery } from '#web/lib/session';
 import { sharedRule } from '#web/lib/shared-rule';
+import { userQuery } from '#web/lib/user';
 import { useChangePassword } from '../api/change-password';
-import { useUser } from '../api/get-user';
 
 type ChangePasswordForm = { current_password: string; new_password: string; confirm_password: string };
 type Outcome = { type: 'success' | 'error'; message: string };
 
 export function ChangePasswordPage() {
   const [form] = Form.useForm<ChangePasswordForm>();
-  const me = useMe().data;
+  const me = useQuery(meQuery).data;
   const userId = me?.userId;
   // The account's own words, as the API weighs them too (already fetched by the account menu).
-  const user = useUser(userId).data;
+  const user = useQuery(userQuery(userId)).data;
   const companyName = useCurrentCompany().data?.companyName;
   const changePassword = useChangePassword();
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -1,14 +1,14 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AuthSplitLayout } from '#web/components/auth-split-layout';
 import { FullPageSpin } from '#web/components/full-page-spin';
 import { Logo } from '#web/components/logo';
 import { takeReturnPath } from '#web/lib/return-path';
-import { meQueryKey } from '#web/lib/session';
+import { meQuery } from '#web/lib/session';
 import { useMediaQuery } from '#web/lib/use-media-query';
-import { useSignInWithEmailLink } from '../api/sign-in-with-email-link';
+import { signInWithEmailLinkQuery } from '../api/sign-in-with-email-link';
 import { VerificationLinkProblem } from '../components/verification-link-problem';
 import './email-link.css';
 
@@ -21,7 +21,7 @@ const MOBILE_APP_TEXT = 'Log in and set up your profile using the Talentdeck mob
  */
 export function EmailVerifiedPage() {
   const { id = '' } = useParams();
-  const verification = useSignInWithEmailLink(id);
+  const verification = useQuery(signInWithEmailLinkQuery(id));
   const queryClient = useQueryClient();
   const isPhone = useMediaQuery('(max-width: 640px)');
 
@@ -33,13 +33,13 @@ export function EmailVerifiedPage() {
   useEffect(() => {
     if (!verification.data) return;
     if (verification.data.profile.userType !== 'Candidate') {
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
       return;
     }
     // Once only: the return path is read (and forgotten) a single time.
     if (continued.current) return;
     continued.current = true;
-    queryClient.setQueryData(meQueryKey, verification.data.profile);
+    queryClient.setQueryData(meQuery.queryKey, verification.data.profile);
     navigate(takeReturnPath() ?? '/candidate/profile', { replace: true });
   }, [verification.data, queryClient, navigate]);
 

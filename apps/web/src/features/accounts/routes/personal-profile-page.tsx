@@ -1,5 +1,6 @@
 import type { UserResponse } from '@talentdeck/shared';
 import { MESSAGES, updateUserRequestSchema } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { FullPageSpin } from '#web/components/full-page-spin';
@@ -7,9 +8,9 @@ import { ImageUpload } from '#web/components/image-upload';
 import { PageTitle } from '#web/components/page-title';
 import { ApiError, errorMessage } from '#web/lib/api';
 import { applyServerErrors } from '#web/lib/form-errors';
-import { useMe } from '#web/lib/session';
+import { meQuery } from '#web/lib/session';
+import { userQuery } from '#web/lib/user';
 import { zodRule } from '#web/lib/zod-rule';
-import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { ChangeEmailDialog } from '../components/change-email-dialog';
 import './personal-profile-page.css';
@@ -20,8 +21,8 @@ type PersonalForm = { name: string; title?: string; profilePicture?: string | nu
 const shape = updateUserRequestSchema.shape;
 
 export function PersonalProfilePage() {
-  const userId = useMe().data?.userId;
-  const user = useUser(userId);
+  const userId = useQuery(meQuery).data?.userId;
+  const user = useQuery(userQuery(userId));
   return (
     <>
       <PageTitle subtitle="How your team sees you.">Personal Profile</PageTitle>

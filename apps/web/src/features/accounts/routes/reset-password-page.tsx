@@ -1,5 +1,6 @@
 import { MESSAGES } from '@talentdeck/shared/messages';
 import { resetPasswordRules } from '@talentdeck/shared/rules';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -13,7 +14,7 @@ import { checkConfirmPassword } from '#web/lib/password-rules';
 import { checkPasswordField, usePasswordDictionaries } from '#web/lib/password-strength';
 import { useForm } from '#web/lib/use-form';
 import { useResetPassword } from '../api/reset-password';
-import { useVerifyResetLink } from '../api/verify-reset-link';
+import { verifyResetLinkQuery } from '../api/verify-reset-link';
 import { BackToSignIn } from '../components/back-to-sign-in';
 import type { SignInNotice } from '../navigation-state';
 
@@ -21,7 +22,7 @@ type ResetForm = { password: string; confirmPassword: string };
 
 export function ResetPasswordPage() {
   const { id = '' } = useParams();
-  const token = useVerifyResetLink(id);
+  const token = useQuery(verifyResetLinkQuery(id));
 
   if (token.isPending) return <FullPageSpin label="Checking your reset link" />;
   if (token.isError) {

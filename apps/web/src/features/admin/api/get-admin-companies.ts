@@ -1,10 +1,9 @@
 import type { AdminCompany } from '@talentdeck/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
+import { queryKeys } from '#web/lib/query-keys';
 
 export type AdminCompaniesParams = { isAllowed: boolean; search: string; page: number; pageSize: number };
-
-export const adminCompaniesQueryKey = ['admin-companies'] as const;
 
 /** One page of companies, waiting or allowed, with the total the server counted. */
 export async function getAdminCompanies(params: AdminCompaniesParams) {
@@ -24,9 +23,9 @@ export async function getAdminCompanies(params: AdminCompaniesParams) {
   return { items, total };
 }
 
-export function useAdminCompanies(params: AdminCompaniesParams) {
-  return useQuery({
-    queryKey: [...adminCompaniesQueryKey, params],
+export function adminCompaniesQuery(params: AdminCompaniesParams) {
+  return queryOptions({
+    queryKey: queryKeys.admin.companies(params),
     queryFn: () => getAdminCompanies(params),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import type { AdminCompany } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
-import { adminCompaniesQueryKey } from './get-admin-companies';
+import { queryKeys } from '#web/lib/query-keys';
 
 export const updateAdminCompany = ({ companyId, isAllowed }: { companyId: string; isAllowed: boolean }) =>
   api.patch<AdminCompany>(`/admin/companies/${encodeURIComponent(companyId)}`, { isAllowed });
@@ -10,6 +10,6 @@ export function useUpdateAdminCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAdminCompany,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminCompaniesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.allCompanies }),
   });
 }

@@ -1,11 +1,12 @@
 import type { AdminCompany } from '@talentdeck/shared';
 import { MESSAGES } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Input, message, Popconfirm, Table, type TableColumnsType, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { EmptyState } from '#web/components/empty-state';
 import { errorMessage } from '#web/lib/api';
-import { useAdminCompanies } from '../api/get-admin-companies';
+import { adminCompaniesQuery } from '../api/get-admin-companies';
 import { useUpdateAdminCompany } from '../api/update-admin-company';
 import { CompanyStatusTag } from './company-status-tag';
 import './admin-companies.css';
@@ -21,7 +22,7 @@ export function AdminCompanies() {
   const [view, setView] = useState<View>('waiting');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const companies = useAdminCompanies({ isAllowed: view === 'allowed', search, page, pageSize: PAGE_SIZE });
+  const companies = useQuery(adminCompaniesQuery({ isAllowed: view === 'allowed', search, page, pageSize: PAGE_SIZE }));
   const update = useUpdateAdminCompany();
   const [messageApi, messageHolder] = message.useMessage();
   const [busyId, setBusyId] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import type { PaymentAcceptanceRequest, PaymentRecord } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
-import { postingAvailabilityQueryKey } from '#web/lib/company-credits';
+import { queryKeys } from '#web/lib/query-keys';
 
 export const acceptPayment = (body: PaymentAcceptanceRequest) => api.post<PaymentRecord>('/payment-acceptance', body);
 
@@ -10,8 +10,8 @@ export function useAcceptPayment() {
   return useMutation({
     mutationFn: acceptPayment,
     onSettled: (_data, _error, body) => {
-      void queryClient.invalidateQueries({ queryKey: ['companies', body.companyId] });
-      void queryClient.invalidateQueries({ queryKey: postingAvailabilityQueryKey(body.companyId) });
+      // The company's billing figures (payments, bundles, credits, posting availability) change.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.companies.one(body.companyId) });
     },
   });
 }

@@ -1,5 +1,6 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
+import { queryKeys } from '#web/lib/query-keys';
 
 /**
  * The calls of one administered list under /api/admin/{kind} (packages, promo codes): read them
@@ -7,12 +8,12 @@ import { api } from '#web/lib/api';
  * change makes stale, e.g. the packages companies choose from.
  */
 export function adminCatalogue<Row, Values>(kind: string, alsoStale: QueryKey[] = []) {
-  const key = ['admin', kind] as const;
+  const key = queryKeys.admin.catalogue(kind);
   const list = () => api.get<Row[]>(`/admin/${kind}`);
   const save = ({ id, values }: { id?: string; values: Values }) =>
     id ? api.patch<Row>(`/admin/${kind}/${id}`, values) : api.post<Row>(`/admin/${kind}`, values);
   return {
-    useList: () => useQuery({ queryKey: key, queryFn: list }),
+    listQuery: queryOptions({ queryKey: key, queryFn: list }),
     useSave: () => {
       const queryClient = useQueryClient();
       return useMutation({

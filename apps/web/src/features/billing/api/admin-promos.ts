@@ -3,5 +3,5 @@ import { adminCatalogue } from './admin-catalogue';
 
 const promos = adminCatalogue<Promo, AdminPromoCreate>('promos');
 
-export const useAdminPromos = promos.useList;
+export const adminPromosQuery = promos.listQuery;
 export const useSaveAdminPromo = promos.useSave;

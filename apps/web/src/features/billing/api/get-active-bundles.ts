@@ -1,7 +1,7 @@
 import type { Bundle } from '@talentdeck/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
-import { transactionsQueryKey } from '#web/lib/company-credits';
+import { queryKeys } from '#web/lib/query-keys';
 
 /** Active bundles: not expired, Successful, with jobs left, with their package, newest first. */
 export const getActiveBundles = (companyId: string) =>
@@ -16,9 +16,9 @@ export const getActiveBundles = (companyId: string) =>
     },
   });
 
-export function useActiveBundles(companyId: string | null | undefined) {
-  return useQuery({
-    queryKey: transactionsQueryKey(companyId ?? ''),
+export function activeBundlesQuery(companyId: string | null | undefined) {
+  return queryOptions({
+    queryKey: queryKeys.companies.transactions(companyId ?? ''),
     queryFn: () => getActiveBundles(companyId as string),
     enabled: Boolean(companyId),
   });

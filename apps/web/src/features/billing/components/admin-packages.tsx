@@ -1,18 +1,19 @@
 import { type AdminPackageCreate, CURRENCIES, formatMoney, type Package } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, InputNumber, Select, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { FormDialog } from '#web/components/form-dialog';
 import { Input } from '#web/components/inputs';
 import { errorMessage } from '#web/lib/api';
 import { applyServerErrors } from '#web/lib/form-errors';
-import { useAdminPackages, useSaveAdminPackage } from '../api/admin-packages';
+import { adminPackagesQuery, useSaveAdminPackage } from '../api/admin-packages';
 import { ActiveTag, editColumn } from './admin-columns';
 
 const FIELDS = ['packageName', 'jobsInPackage', 'currency', 'unitPrice', 'isPopular', 'validityMonths', 'isActive'] as const;
 
 /** Administration of packages: name, jobs, price, popularity, validity and whether it is sold. */
 export function AdminPackages() {
-  const list = useAdminPackages();
+  const list = useQuery(adminPackagesQuery);
   const save = useSaveAdminPackage();
   const [form] = Form.useForm<AdminPackageCreate>();
   const [editing, setEditing] = useState<Package | 'new' | null>(null);

@@ -1,4 +1,5 @@
 import { type AdminPromoCreate, DISCOUNT_TYPES, type Promo } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Form, InputNumber, Select, Switch, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -6,8 +7,8 @@ import { FormDialog } from '#web/components/form-dialog';
 import { Input } from '#web/components/inputs';
 import { errorMessage } from '#web/lib/api';
 import { applyServerErrors } from '#web/lib/form-errors';
-import { useAdminPackages } from '../api/admin-packages';
-import { useAdminPromos, useSaveAdminPromo } from '../api/admin-promos';
+import { adminPackagesQuery } from '../api/admin-packages';
+import { adminPromosQuery, useSaveAdminPromo } from '../api/admin-promos';
 import { ActiveTag, editColumn } from './admin-columns';
 
 type PromoForm = Omit<AdminPromoCreate, 'expiresAt'> & { expiresAt?: Dayjs | null };
@@ -15,8 +16,8 @@ const FIELDS = ['promoCode', 'discountType', 'discountValue', 'packageId', 'expi
 
 /** Administration of promo codes: percent or amount off, optional package, expiry and maximum uses. */
 export function AdminPromos() {
-  const list = useAdminPromos();
-  const packages = useAdminPackages();
+  const list = useQuery(adminPromosQuery);
+  const packages = useQuery(adminPackagesQuery);
   const save = useSaveAdminPromo();
   const [form] = Form.useForm<PromoForm>();
   const [editing, setEditing] = useState<Promo | 'new' | null>(null);

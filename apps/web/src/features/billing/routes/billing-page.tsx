@@ -1,4 +1,5 @@
 import { formatMoney, MESSAGES, type PaymentRecord } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
@@ -6,8 +7,8 @@ import { EmptyState } from '#web/components/empty-state';
 import { PageTitle } from '#web/components/page-title';
 import { errorMessage } from '#web/lib/api';
 import { useCurrentCompanyId } from '#web/lib/session';
-import { useActiveBundles } from '../api/get-active-bundles';
-import { usePayments } from '../api/get-payments';
+import { activeBundlesQuery } from '../api/get-active-bundles';
+import { paymentsQuery } from '../api/get-payments';
 import '../components/billing.css';
 import { LoadError } from '#web/components/load-error';
 
@@ -23,7 +24,7 @@ function BuyButton() {
 }
 
 function ActiveBundles({ companyId }: { companyId: string | null | undefined }) {
-  const bundles = useActiveBundles(companyId);
+  const bundles = useQuery(activeBundlesQuery(companyId));
   if (bundles.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (bundles.isError) return <LoadError query={bundles} />;
   if (bundles.data.length === 0) return <EmptyState text={MESSAGES.noActiveBundle} action={<BuyButton />} />;
@@ -43,7 +44,7 @@ function ActiveBundles({ companyId }: { companyId: string | null | undefined }) 
 }
 
 function PurchaseHistory({ companyId }: { companyId: string | null | undefined }) {
-  const history = usePayments(companyId);
+  const history = useQuery(paymentsQuery(companyId));
   if (history.isError) return <Alert type="error" showIcon title={errorMessage(history.error)} />;
   if (history.data?.length === 0) return <EmptyState text="No purchases yet." />;
   return (

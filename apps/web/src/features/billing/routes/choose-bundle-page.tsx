@@ -1,4 +1,5 @@
 import { BILLING, formatMoney, MESSAGES, type Package, type PromoAdditionResponse } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Skeleton, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,8 +13,8 @@ import { useCaptchaProvider } from '#web/lib/use-captcha-provider';
 import { useAcceptPayment } from '../api/accept-payment';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { createPaymentIntent } from '../api/create-payment-intent';
-import { usePackages } from '../api/get-packages';
-import { usePaymentConfig } from '../api/get-payment-config';
+import { packagesQuery } from '../api/get-packages';
+import { paymentConfigQuery } from '../api/get-payment-config';
 import { defaultPackageId, PackagePicker } from '../components/package-picker';
 import { PaymentFailureModal, PaymentSuccessModal } from '../components/payment-result-modals';
 import { PromoCodeField } from '../components/promo-code-field';
@@ -43,8 +44,8 @@ export function ChooseBundlePage() {
   // Sent here from a job's Publish ('Almost there'): once paid, the way back to that job.
   const returnJobId = useSearchParams()[0].get('jobId');
   const companyId = useCurrentCompanyId() ?? null;
-  const packages = usePackages();
-  const config = usePaymentConfig();
+  const packages = useQuery(packagesQuery);
+  const config = useQuery(paymentConfigQuery);
   const captchaProvider = useCaptchaProvider();
   const acceptPayment = useAcceptPayment();
   const stripeCard = useRef<StripeCardHandle>(null);

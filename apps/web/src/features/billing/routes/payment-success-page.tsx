@@ -1,9 +1,10 @@
 import { formatMoney } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '#web/components/page-title';
 import { errorMessage } from '#web/lib/api';
-import { usePaymentStatus } from '../api/get-payment-status';
+import { paymentStatusQuery } from '../api/get-payment-status';
 
 /**
  * Where the card provider sends the browser back (after a bank's check, for instance). The
@@ -13,7 +14,7 @@ export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const sessionId = params.get('payment_intent_client_secret') ?? params.get('sessionId');
-  const status = usePaymentStatus(sessionId);
+  const status = useQuery(paymentStatusQuery(sessionId));
   const toBilling = (
     <Button key="billing" type="primary" onClick={() => navigate('/profilesettings/billingandpackages')}>
       Go to billing

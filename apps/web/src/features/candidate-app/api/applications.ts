@@ -1,8 +1,7 @@
 import type { ApplyRequest, CandidateApplication, JobApplication } from '@talentdeck/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
-
-export const applicationsQueryKey = ['candidate-app', 'applications'] as const;
+import { queryKeys } from '#web/lib/query-keys';
 
 /** GET /api/candidate-app/applications: the candidate's applications, newest first. */
 export const getApplications = () => api.get<CandidateApplication[]>('/candidate-app/applications');
@@ -11,8 +10,12 @@ export const getApplications = () => api.get<CandidateApplication[]>('/candidate
  * Companies move applications along meanwhile: the list is read again when the candidate comes
  * back to the tab (the event stream serves company users only for now).
  */
-export const useApplications = () =>
-  useQuery({ queryKey: applicationsQueryKey, queryFn: getApplications, staleTime: 10_000, refetchOnWindowFocus: true });
+export const applicationsQuery = queryOptions({
+  queryKey: queryKeys.candidateApp.applications,
+  queryFn: getApplications,
+  staleTime: 10_000,
+  refetchOnWindowFocus: true,
+});
 
 /** POST /api/candidate-app/jobs/{jobId}/apply with an answer to every screening question. */
 export const applyToJob = ({ jobId, ...body }: ApplyRequest & { jobId: string }) =>
@@ -23,6 +26,6 @@ export function useApplyToJob() {
   return useMutation({
     mutationFn: applyToJob,
     // A 409 (applied meanwhile, e.g. in another tab) also means the list changed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.candidateApp.applications }),
   });
 }

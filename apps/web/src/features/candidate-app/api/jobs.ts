@@ -1,6 +1,7 @@
 import type { CandidateJob, JOB_TYPES, WORK_TYPES } from '@talentdeck/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
+import { queryKeys } from '#web/lib/query-keys';
 
 export const JOBS_PAGE_SIZE = 10;
 
@@ -27,9 +28,9 @@ export async function searchJobs(search: JobSearch, signal?: AbortSignal): Promi
   return { jobs, total };
 }
 
-export const useJobSearch = (search: JobSearch) =>
-  useQuery({
-    queryKey: ['candidate-app', 'jobs', search],
+export const jobSearchQuery = (search: JobSearch) =>
+  queryOptions({
+    queryKey: queryKeys.candidateApp.jobSearch(search),
     queryFn: ({ signal }) => searchJobs(search, signal),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
@@ -44,5 +45,5 @@ export async function getCandidateJob(jobId: string, signal?: AbortSignal): Prom
   return jobs[0] ?? null;
 }
 
-export const useCandidateJob = (jobId: string) =>
-  useQuery({ queryKey: ['candidate-app', 'job', jobId], queryFn: ({ signal }) => getCandidateJob(jobId, signal) });
+export const candidateJobQuery = (jobId: string) =>
+  queryOptions({ queryKey: queryKeys.candidateApp.job(jobId), queryFn: ({ signal }) => getCandidateJob(jobId, signal) });

@@ -1,14 +1,13 @@
 import type { CandidateProfile, CandidateProfileRequest } from '@talentdeck/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '#web/lib/api';
-import { meQueryKey } from '#web/lib/session';
-
-export const candidateProfileQueryKey = ['candidate-app', 'profile'] as const;
+import { queryKeys } from '#web/lib/query-keys';
+import { meQuery } from '#web/lib/session';
 
 /** GET /api/candidate-app/profile: the candidate with every section. */
 export const getCandidateProfile = () => api.get<CandidateProfile>('/candidate-app/profile');
 
-export const useCandidateProfile = () => useQuery({ queryKey: candidateProfileQueryKey, queryFn: getCandidateProfile });
+export const candidateProfileQuery = queryOptions({ queryKey: queryKeys.candidateApp.profile, queryFn: getCandidateProfile });
 
 /** PUT /api/candidate-app/profile: the whole profile; answers it with the recomputed profileRank. */
 export const saveCandidateProfile = (body: CandidateProfileRequest) =>
@@ -19,9 +18,9 @@ export function useSaveCandidateProfile() {
   return useMutation({
     mutationFn: saveCandidateProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData(candidateProfileQueryKey, profile);
+      queryClient.setQueryData(candidateProfileQuery.queryKey, profile);
       // The first save completes the candidate's sign-up (the session's profile says so).
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
     },
   });
 }

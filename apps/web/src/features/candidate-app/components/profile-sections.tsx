@@ -8,9 +8,10 @@ import {
   candidatePortfolioInputSchema,
   candidateWorkExperienceInputSchema,
 } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Form, type FormRule, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
-import { useEducations } from '#web/lib/taxonomy';
+import { educationsQuery } from '#web/lib/taxonomy';
 import { zodRule } from '#web/lib/zod-rule';
 import { DateInput } from './date-input';
 
@@ -86,7 +87,7 @@ const folio = candidatePortfolioInputSchema.shape;
 const date = calendarDate();
 
 export function EducationSection() {
-  const educations = useEducations();
+  const educations = useQuery(educationsQuery);
   return (
     <SectionList
       name="educations"

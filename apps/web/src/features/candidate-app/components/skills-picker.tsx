@@ -1,7 +1,8 @@
 import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES, type Skill } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useIndustries, useProfessions, useSkillsOfProfession } from '#web/lib/taxonomy';
+import { industriesQuery, professionSkillsQuery, professionsQuery } from '#web/lib/taxonomy';
 
 type SkillsPickerProps = {
   value?: Skill[];
@@ -18,9 +19,9 @@ const byName = (a: Skill, b: Skill) => a.skillName.localeCompare(b.skillName);
 export function SkillsPicker({ value = [], onChange, id }: SkillsPickerProps) {
   const [industryId, setIndustryId] = useState<string>();
   const [professionId, setProfessionId] = useState<string>();
-  const industries = useIndustries();
-  const professions = useProfessions(industryId);
-  const offered = useSkillsOfProfession(professionId);
+  const industries = useQuery(industriesQuery);
+  const professions = useQuery(professionsQuery(industryId));
+  const offered = useQuery(professionSkillsQuery(professionId));
 
   const known = new Map<string, Skill>();
   for (const skill of [...value, ...(offered.data ?? [])]) known.set(skill.id, skill);

@@ -1,17 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { MatchExplanation } from '#web/components/match-explanation';
 import { MatchPercent } from '#web/components/match-percent';
 import { suggestionText } from '#web/lib/match-explanation';
-import { useOwnMatch } from '#web/lib/matching';
+import { ownMatchQuery } from '#web/lib/matching';
 
 /**
  * "Your match": how the candidate's profile matches the job, computed now, and what would raise
  * it (skills to add, tests that would verify a skill, education or experience the job asks for).
  */
 export function YourMatch({ jobId }: { jobId: string }) {
-  const match = useOwnMatch(jobId);
+  const match = useQuery(ownMatchQuery(jobId));
   return (
     <section className="td-candidate-section" aria-labelledby="your-match-title">
       <h2 id="your-match-title">Your match</h2>

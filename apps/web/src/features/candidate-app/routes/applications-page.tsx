@@ -1,16 +1,17 @@
 import { FileSearchOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { EmptyState } from '#web/components/empty-state';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
-import { useApplications } from '../api/applications';
+import { applicationsQuery } from '../api/applications';
 import { ApplicationStatusTag, formatDay, jobFacts } from '../components/job-text';
 import '../components/candidate-app.css';
 
 /** /candidate/applications: every application with the job, the company and where it stands. */
 export function ApplicationsPage() {
-  const applications = useApplications();
+  const applications = useQuery(applicationsQuery);
   return (
     <div className="td-candidate-page">
       <PageTitle subtitle="Where each of your applications stands, newest first.">My applications</PageTitle>

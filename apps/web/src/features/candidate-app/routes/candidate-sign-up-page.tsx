@@ -4,15 +4,12 @@ import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AuthSplitLayout } from '#web/components/auth-split-layout';
-import { CaptchaField } from '#web/components/captcha/captcha-field';
 import { FormAlert } from '#web/components/form-alert';
 import { FormField } from '#web/components/form-field';
-import { Input, PasswordInput } from '#web/components/inputs';
+import { Input } from '#web/components/inputs';
+import { SignUpScaffold, useSignUpForm } from '#web/components/sign-up-scaffold';
 import { errorMessage } from '#web/lib/api';
-import { checkPasswordField, usePasswordDictionaries } from '#web/lib/password-strength';
 import { rememberReturnPath, returnPathFrom, withReturnPath } from '#web/lib/return-path';
-import { useCaptcha } from '#web/lib/use-captcha';
-import { useForm } from '#web/lib/use-form';
 import { useResendVerification, useSignUpCandidate } from '../api/sign-up';
 import '../components/candidate-app.css';
 
@@ -25,40 +22,24 @@ type SignUpForm = { name: string; email: string; password: string; captcha: stri
 export function CandidateSignUpPage() {
   const location = useLocation();
   const next = returnPathFrom(location.search);
-  const captcha = useCaptcha();
   const signUp = useSignUpCandidate();
   const resend = useResendVerification();
-  const dictionaries = usePasswordDictionaries();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resent, setResent] = useState<string | null>(null);
-  const form = useForm<SignUpForm>({
+  const form = useSignUpForm<SignUpForm>({
     initialValues: { name: '', email: '', password: '', captcha: undefined },
-    checks: {
-      ...candidateSignUpRules,
-      password: (value, values) => checkPasswordField(candidateSignUpRules.password, value, [values.name, values.email]),
-      captcha: captcha.check,
-    },
-    disabled: signUp.isPending,
-    beforeSubmit: dictionaries.ready,
+    rules: candidateSignUpRules,
+    passwordWords: (values) => [values.name, values.email],
+    pending: signUp.isPending,
   });
 
   // The emailed link opens a new page: the job to come back to waits in this tab's storage.
   useEffect(() => rememberReturnPath(next), [next]);
 
-  const onValid = (values: SignUpForm) => {
-    setServerError(null);
+  const onValid = async (values: SignUpForm) => {
     const email = values.email.trim();
-    signUp.mutate(
-      { name: values.name.trim(), email, password: values.password, captcha: values.captcha },
-      {
-        onSuccess: () => setSentTo(email),
-        onError: (error) => {
-          setServerError(form.applyServerError(error));
-          captcha.renew();
-        },
-      },
-    );
+    await signUp.mutateAsync({ name: values.name.trim(), email, password: values.password, captcha: values.captcha });
+    setSentTo(email);
   };
 
   if (sentTo) {
@@ -86,42 +67,21 @@ export function CandidateSignUpPage() {
   }
 
   return (
-    <AuthSplitLayout
+    <SignUpScaffold
       title="Create your candidate account"
       subtitle={
         next ? 'Sign up to apply to this job and follow your application.' : 'Find jobs that match you and apply in minutes.'
       }
+      form={form}
+      onValid={onValid}
+      links={[
+        { question: 'Already have an account?', to: withReturnPath('/signin', next), label: 'Sign in' },
+        { question: 'Hiring?', to: '/', label: 'Create a company account' },
+      ]}
     >
-      <FormAlert message={serverError} onClose={() => setServerError(null)} />
-      <form className="td-auth-form" noValidate onSubmit={form.handleSubmit(onValid)}>
-        <FormField field={form.field('name')} label="Full name">
-          {(control) => <Input {...control} autoComplete="name" placeholder="Jane Doe" size="large" />}
-        </FormField>
-        <FormField field={form.field('email')} label="Email">
-          {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" size="large" />}
-        </FormField>
-        <FormField field={form.field('password')} label="Password">
-          {(control) => (
-            <PasswordInput
-              {...control}
-              onFocus={dictionaries.load}
-              autoComplete="new-password"
-              placeholder="At least 8 characters"
-              size="large"
-            />
-          )}
-        </FormField>
-        <CaptchaField captcha={captcha} field={form.field('captcha')} onChange={(payload) => form.setValue('captcha', payload)} />
-        <Button type="primary" htmlType="submit" size="large" block loading={signUp.isPending}>
-          Create account
-        </Button>
-      </form>
-      <p className="td-auth-links">
-        Already have an account? <Link to={withReturnPath('/signin', next)}>Sign in</Link>
-      </p>
-      <p className="td-auth-links">
-        Hiring? <Link to="/">Create a company account</Link>
-      </p>
-    </AuthSplitLayout>
+      <FormField field={form.field('email')} label="Email">
+        {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" size="large" />}
+      </FormField>
+    </SignUpScaffold>
   );
 }

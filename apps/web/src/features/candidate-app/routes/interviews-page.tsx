@@ -1,4 +1,5 @@
 import { CalendarOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Skeleton, Space } from 'antd';
 import { Link } from 'react-router';
 import { EmptyState } from '#web/components/empty-state';
@@ -6,13 +7,13 @@ import { ResponseTag } from '#web/components/interviews/response-tag';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import { errorMessage } from '#web/lib/api';
-import { formatInterviewTime, statusLabel, useCandidateInterviews, useRespondToInterview } from '#web/lib/interviews';
+import { candidateInterviewsQuery, formatInterviewTime, statusLabel, useRespondToInterview } from '#web/lib/interviews';
 import { useInterviewEvents } from '#web/lib/use-interview-events';
 import '../components/candidate-app.css';
 
 /** /candidate/interviews: the candidate's interviews, each answered with Accept or Decline. */
 export function InterviewsPage() {
-  const interviews = useCandidateInterviews();
+  const interviews = useQuery(candidateInterviewsQuery);
   const respond = useRespondToInterview();
   const { message } = App.useApp();
   useInterviewEvents();

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES, type CandidateJob, MESSAGES } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,9 +9,9 @@ import { FormAlert } from '#web/components/form-alert';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import { ApiError } from '#web/lib/api';
-import { useApplications, useApplyToJob } from '../api/applications';
-import { useCandidateJob } from '../api/jobs';
-import { useCandidateProfile } from '../api/profile';
+import { applicationsQuery, useApplyToJob } from '../api/applications';
+import { candidateJobQuery } from '../api/jobs';
+import { candidateProfileQuery } from '../api/profile';
 import { ApplicationStatusTag, formatDay, jobFacts, jobSalary } from '../components/job-text';
 import { YourMatch } from '../components/your-match';
 import '../components/candidate-app.css';
@@ -26,7 +27,7 @@ const backToJobs = (
 /** /candidate/jobs/{jobId}: the job as its public page shows it, and the application form. */
 export function JobPage() {
   const { jobId = '' } = useParams();
-  const job = useCandidateJob(jobId);
+  const job = useQuery(candidateJobQuery(jobId));
 
   if (job.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (job.isError) {
@@ -93,8 +94,8 @@ function JobDetails({ job }: { job: CandidateJob }) {
 }
 
 function ApplySection({ job }: { job: CandidateJob }) {
-  const applications = useApplications();
-  const profile = useCandidateProfile();
+  const applications = useQuery(applicationsQuery);
+  const profile = useQuery(candidateProfileQuery);
   const apply = useApplyToJob();
   const [form] = Form.useForm<Answers>();
   const [serverError, setServerError] = useState<string | null>(null);

@@ -1,14 +1,15 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { JOB_TYPES, WORK_TYPES } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Pagination, Select, Skeleton } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
-import { useMe } from '#web/lib/session';
-import { useApplications } from '../api/applications';
-import { JOBS_PAGE_SIZE, type JobSearch, useJobSearch } from '../api/jobs';
+import { meQuery } from '#web/lib/session';
+import { applicationsQuery } from '../api/applications';
+import { JOBS_PAGE_SIZE, type JobSearch, jobSearchQuery } from '../api/jobs';
 import { ApplicationStatusTag, formatDay, jobFacts, jobSalary } from '../components/job-text';
 import '../components/candidate-app.css';
 
@@ -39,11 +40,11 @@ function useSearchState(): [JobSearch, (next: Partial<JobSearch>) => void] {
 export function JobsPage() {
   const [search, setSearch] = useSearchState();
   const [text, setText] = useState(search.q);
-  const jobs = useJobSearch(search);
-  const applications = useApplications();
+  const jobs = useQuery(jobSearchQuery(search));
+  const applications = useQuery(applicationsQuery);
   const applied = new Map((applications.data ?? []).map((a) => [a.companyJobId, a.applicationStatus]));
   // A candidate's sign-up counts as completed once their profile is saved.
-  const profileSaved = useMe().data?.isSignUpProcessCompleted ?? true;
+  const profileSaved = useQuery(meQuery).data?.isSignUpProcessCompleted ?? true;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

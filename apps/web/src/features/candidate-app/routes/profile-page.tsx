@@ -13,6 +13,7 @@ import {
   profileRankParts,
   WORK_TYPES,
 } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Progress, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { CityPicker } from '#web/components/city-picker';
@@ -22,8 +23,8 @@ import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import { ApiError } from '#web/lib/api';
 import { zodRule } from '#web/lib/zod-rule';
-import { useCandidateProfile, useSaveCandidateProfile } from '../api/profile';
-import { useTests } from '../api/tests';
+import { candidateProfileQuery, useSaveCandidateProfile } from '../api/profile';
+import { testsQuery } from '../api/tests';
 import { DateInput } from '../components/date-input';
 import {
   experienceText,
@@ -47,7 +48,7 @@ const shape = candidateProfileRequestSchema.shape;
 
 /** /candidate/profile: every section of the profile in one form, saved whole, with the rank it earns. */
 export function ProfilePage() {
-  const profile = useCandidateProfile();
+  const profile = useQuery(candidateProfileQuery);
   return (
     <div className="td-candidate-page">
       <PageTitle subtitle="Companies see this profile when you apply, and matching uses it to suggest you for their jobs.">
@@ -66,7 +67,7 @@ export function ProfilePage() {
 
 /** What raises the rank: each part of docs/profile-rank.md the profile does not have yet. */
 function RankCard({ profile }: { profile: CandidateProfile }) {
-  const passedTests = useTests().data?.filter((t) => t.candidateTests[0]?.passed).length ?? 0;
+  const passedTests = useQuery(testsQuery).data?.filter((t) => t.candidateTests[0]?.passed).length ?? 0;
   const parts = profileRankParts({
     ...profile,
     skills: profile.skills.length,

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { type CandidateTest, PASS_MARK, type SkillTest } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,7 +9,7 @@ import { FormAlert } from '#web/components/form-alert';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import { errorMessage } from '#web/lib/api';
-import { useAttemptTest, useTests } from '../api/tests';
+import { testsQuery, useAttemptTest } from '../api/tests';
 import '../components/candidate-app.css';
 import { ResultTag } from '../components/result-tag';
 
@@ -21,7 +22,7 @@ const backToTests = (
 /** /candidate/tests/{testId}: the test to take (once), or its result once taken. */
 export function TestPage() {
   const { testId = '' } = useParams();
-  const tests = useTests();
+  const tests = useQuery(testsQuery);
   // The answer of the attempt just sent, shown while the list is read again.
   const [attempt, setAttempt] = useState<CandidateTest | null>(null);
   const test = tests.data?.find((t) => t.id === testId);

@@ -1,18 +1,19 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import { PASS_MARK } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { EmptyState } from '#web/components/empty-state';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
-import { useTests } from '../api/tests';
+import { testsQuery } from '../api/tests';
 import { formatDay } from '../components/job-text';
 import { ResultTag } from '../components/result-tag';
 import '../components/candidate-app.css';
 
 /** /candidate/tests: the skills tests, each taken once; a pass proves the skill to recruiters. */
 export function TestsPage() {
-  const tests = useTests();
+  const tests = useQuery(testsQuery);
   return (
     <div className="td-candidate-page">
       <PageTitle

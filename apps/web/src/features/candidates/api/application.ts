@@ -1,19 +1,18 @@
 import type { APPLICATION_STATUSES, ApplicationDetail } from '@talentdeck/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
-import { applicationDetailKey, useRefreshJobApplications } from '#web/lib/job-applications';
+import { useRefreshJobApplications } from '#web/lib/job-applications';
+import { queryKeys } from '#web/lib/query-keys';
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const applicationKey = applicationDetailKey;
 
 /** GET /api/job-applications/{id}: answers, candidate, and the job with industry and screening questions. */
 export const getApplication = (applicationId: string) =>
   api.get<ApplicationDetail>(`/job-applications/${encodeURIComponent(applicationId)}`);
 
-export const useApplication = (applicationId: string | undefined) =>
-  useQuery({
-    queryKey: applicationKey(applicationId ?? ''),
+export const applicationQuery = (applicationId: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.applications.detail(applicationId ?? ''),
     queryFn: () => getApplication(applicationId as string),
     enabled: !!applicationId,
   });
@@ -41,10 +40,9 @@ export function useSetApplicationStatus() {
   return useMutation({
     mutationFn: setApplicationStatus,
     onSuccess: (answer, { applicationId }) => {
-      client.setQueryData<ApplicationDetail>(applicationKey(applicationId), (old) =>
-        old ? { ...old, applicationStatus: answer.applicationStatus } : old,
-      );
-      const jobId = answer.companyJobId ?? client.getQueryData<ApplicationDetail>(applicationKey(applicationId))?.companyJobId;
+      const { queryKey } = applicationQuery(applicationId);
+      client.setQueryData(queryKey, (old) => (old ? { ...old, applicationStatus: answer.applicationStatus } : old));
+      const jobId = answer.companyJobId ?? client.getQueryData(queryKey)?.companyJobId;
       if (jobId) refresh(jobId);
     },
   });

@@ -1,8 +1,7 @@
 import type { CompanyCandidate } from '@talentdeck/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
-
-export const candidateKey = (candidateId: string) => ['candidate', candidateId] as const;
+import { queryKeys } from '#web/lib/query-keys';
 
 /**
  * GET /api/candidate/{id}: the candidate with user, criteria, matches, this company's applications
@@ -10,9 +9,9 @@ export const candidateKey = (candidateId: string) => ['candidate', candidateId] 
  */
 export const getCandidate = (candidateId: string) => api.get<CompanyCandidate>(`/candidate/${encodeURIComponent(candidateId)}`);
 
-export const useCandidate = (candidateId: string | undefined) =>
-  useQuery({
-    queryKey: candidateKey(candidateId ?? ''),
+export const candidateQuery = (candidateId: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.candidates.one(candidateId ?? ''),
     queryFn: () => getCandidate(candidateId as string),
     enabled: !!candidateId,
   });

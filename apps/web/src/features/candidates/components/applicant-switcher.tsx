@@ -1,10 +1,11 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { Applicant } from '@talentdeck/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Avatar, Button, Spin } from 'antd';
 import { useId } from 'react';
 import { LoadError } from '#web/components/load-error';
 import { MatchPercent } from '#web/components/match-percent';
-import { useApplicants } from '#web/lib/job-applications';
+import { applicantsQuery } from '#web/lib/job-applications';
 
 /**
  * Candidates(count): the job's applicants, newest first as on the details page, to move from one
@@ -20,7 +21,7 @@ export function ApplicantSwitcher({
   onOpen: (applicant: Applicant) => void;
 }) {
   const id = useId();
-  const list = useApplicants(jobId, {});
+  const list = useInfiniteQuery(applicantsQuery(jobId, {}));
   const applicants = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.total;
 

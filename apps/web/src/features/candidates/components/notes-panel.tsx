@@ -1,11 +1,12 @@
 import { APPLICATION_MESSAGES, NOTE_LIMITS } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { type FormEvent, useId, useState } from 'react';
 import { EmptyState } from '#web/components/empty-state';
 import { LoadError } from '#web/components/load-error';
 import { errorMessage } from '#web/lib/api';
-import { useAddNote, useNotes } from '../api/notes';
+import { notesQuery, useAddNote } from '../api/notes';
 
 /**
  * The team's notes on an application, newest first. A blank note is refused with the shared
@@ -13,7 +14,7 @@ import { useAddNote, useNotes } from '../api/notes';
  */
 export function NotesPanel({ applicationId }: { applicationId: string }) {
   const id = useId();
-  const notes = useNotes(applicationId);
+  const notes = useQuery(notesQuery(applicationId));
   const add = useAddNote(applicationId);
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);

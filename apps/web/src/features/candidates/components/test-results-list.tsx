@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { testOutcome } from '#web/lib/applicant-display';
-import { useCandidateTests } from '../api/candidate-tests';
+import { candidateTestsQuery } from '../api/candidate-tests';
 import { ProfileSection } from './profile-sections';
 import { TestOutcomeTag } from './test-outcome-tag';
 
 /** Each test the candidate attempted: its name, score and Pass or Fail, opening the detailed result. */
 export function TestResultsList({ candidateId, back }: { candidateId: string; back: Record<string, string> }) {
-  const tests = useCandidateTests(candidateId);
+  const tests = useQuery(candidateTestsQuery(candidateId));
   const attempted = (tests.data ?? []).flatMap((t) => {
     const attempt = t.candidateTests[0];
     return attempt ? [{ test: t, attempt }] : [];

@@ -1,8 +1,7 @@
-import type { ApplicationDetail } from '@talentdeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRefreshJobApplications } from '#web/lib/job-applications';
-import { applicationKey, setApplicationStatus } from '../api/application';
+import { applicationQuery, setApplicationStatus } from '../api/application';
 
 /** Leaves scheduled but not yet run: a remount of the same application (StrictMode) cancels its own. */
 const pendingLeaves = new Map<string, ReturnType<typeof setTimeout>>();
@@ -31,14 +30,13 @@ export function useMarkReviewedOnLeave(applicationId: string | undefined) {
     return () => {
       const timer = setTimeout(() => {
         pendingLeaves.delete(id);
-        const application = client.getQueryData<ApplicationDetail>(applicationKey(id));
+        const { queryKey } = applicationQuery(id);
+        const application = client.getQueryData(queryKey);
         if (application?.applicationStatus !== 'Awaiting' || marked.has(id)) return;
         marked.add(id);
         setApplicationStatus({ applicationId: id, applicationStatus: 'Reviewed' })
           .then((answer) => {
-            client.setQueryData<ApplicationDetail>(applicationKey(id), (old) =>
-              old ? { ...old, applicationStatus: answer.applicationStatus } : old,
-            );
+            client.setQueryData(queryKey, (old) => (old ? { ...old, applicationStatus: answer.applicationStatus } : old));
             refresh(application.companyJobId);
           })
           // Nothing to show: the recruiter has left. The next visit's leave tries again.

@@ -1,20 +1,18 @@
-import { UserOutlined } from '@ant-design/icons';
 import type { Applicant, ApplicationDetail, CompanyCandidate } from '@talentdeck/shared';
-import { Alert, Avatar, Button, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { InterviewPanel } from '#web/components/interviews/interview-panel';
 import { StatusTag } from '#web/components/job-status-tag';
 import { LoadError } from '#web/components/load-error';
 import { WhyThisMatch } from '#web/components/match-explanation';
-import { MatchPercent } from '#web/components/match-percent';
 import { MessageButton } from '#web/components/message-button';
 import { PageTitle } from '#web/components/page-title';
-import { ProfileRankStars } from '#web/components/profile-rank-stars';
-import { experienceLabel } from '#web/lib/applicant-display';
-import { useApplication } from '../api/application';
-import { useCandidate } from '../api/candidate';
+import { applicationQuery } from '../api/application';
+import { candidateQuery } from '../api/candidate';
 import { ApplicantSwitcher } from '../components/applicant-switcher';
+import { CandidateHeader } from '../components/candidate-header';
 import { NotesPanel } from '../components/notes-panel';
 import { overviewPath } from '../components/overview-path';
 import { CandidateProfileSections } from '../components/profile-sections';
@@ -37,12 +35,12 @@ export function CandidateOverviewPage() {
   const state = useLocation().state as OverviewState;
   const [params] = useSearchParams();
   const applicationId = params.get('applicationId') ?? state?.jobApplicationId ?? undefined;
-  const application = useApplication(applicationId);
+  const application = useQuery(applicationQuery(applicationId));
   const jobId = params.get('jobId') ?? state?.jobId ?? application.data?.companyJobId;
   // The state's candidate is used only with its own application, to read both at once.
   const candidateId =
     (state?.jobApplicationId === applicationId ? state?.candidateId : undefined) ?? application.data?.candidateId;
-  const candidate = useCandidate(candidateId);
+  const candidate = useQuery(candidateQuery(candidateId));
   useMarkReviewedOnLeave(applicationId);
 
   const openApplicant = (a: Applicant) =>
@@ -116,36 +114,28 @@ function JobHeader({ application }: { application: ApplicationDetail }) {
 
 function CandidateProfile({ candidate, application }: { candidate: CompanyCandidate; application: ApplicationDetail }) {
   const back = { applicationId: application.id, jobId: application.companyJobId };
-  const place = [candidate.city, candidate.country].filter(Boolean).join(', ');
   return (
     <article className="td-overview__card" aria-labelledby="candidate-name">
-      <header className="td-overview__person">
-        <Avatar size={72} src={candidate.profilePicture ?? undefined} icon={<UserOutlined />} alt="" />
-        <div className="td-overview__person-text">
-          <h2 id="candidate-name" className="td-overview__name">
-            {candidate.user.name}
-          </h2>
-          <p className="td-overview__meta">{[candidate.title, place].filter(Boolean).join(' · ') || '—'}</p>
-          <p className="td-overview__meta">{experienceLabel(candidate.yearsOfExperience)} of experience</p>
-          <p className="td-overview__meta">
-            <span aria-hidden="true">Profile rank</span> <ProfileRankStars rank={candidate.profileRank} />
-          </p>
+      <CandidateHeader
+        candidate={candidate}
+        matchPercentage={application.matchPercentage}
+        matchDetails={
+          application.matchPercentage !== null ? (
+            <WhyThisMatch jobId={application.companyJobId} candidateId={candidate.id} />
+          ) : null
+        }
+        extraMeta={
           <p className="td-overview__meta">
             Applied <time dateTime={application.createdAt}>{dayjs(application.createdAt).format('D MMM YYYY')}</time>
           </p>
-        </div>
-        <div className="td-overview__person-side">
-          <div className="td-overview__match">
-            <span className="td-overview__label">Match Percent</span>
-            <MatchPercent value={application.matchPercentage} />
-            {application.matchPercentage !== null ? (
-              <WhyThisMatch jobId={application.companyJobId} candidateId={candidate.id} />
-            ) : null}
-          </div>
-          <StatusChanger applicationId={application.id} status={application.applicationStatus} />
-          <MessageButton application={application} />
-        </div>
-      </header>
+        }
+        actions={
+          <>
+            <StatusChanger applicationId={application.id} status={application.applicationStatus} />
+            <MessageButton application={application} />
+          </>
+        }
+      />
       <CandidateProfileSections candidate={candidate} tests={<TestResultsList candidateId={candidate.id} back={back} />} />
       <ScreeningAnswers application={application} />
     </article>

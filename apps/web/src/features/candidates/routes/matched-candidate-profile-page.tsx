@@ -1,14 +1,12 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { MatchExplanation } from '#web/components/match-explanation';
-import { MatchPercent } from '#web/components/match-percent';
 import { PageTitle } from '#web/components/page-title';
-import { ProfileRankStars } from '#web/components/profile-rank-stars';
-import { experienceLabel } from '#web/lib/applicant-display';
-import { useCandidateMatch, useMatchedJobTitle } from '#web/lib/matching';
-import { useCandidate } from '../api/candidate';
+import { candidateMatchQuery, matchedJobTitleQuery } from '#web/lib/matching';
+import { candidateQuery } from '../api/candidate';
+import { CandidateHeader } from '../components/candidate-header';
 import { CandidateProfileSections, ProfileSection } from '../components/profile-sections';
 import { TestResultsList } from '../components/test-results-list';
 import './candidate-overview.css';
@@ -23,9 +21,9 @@ export function MatchedCandidateProfilePage() {
   const [params] = useSearchParams();
   const jobId = params.get('jobId') ?? undefined;
   const candidateId = params.get('candidateId') ?? undefined;
-  const candidate = useCandidate(candidateId);
-  const match = useCandidateMatch(jobId, candidateId);
-  const title = useMatchedJobTitle(jobId);
+  const candidate = useQuery(candidateQuery(candidateId));
+  const match = useQuery(candidateMatchQuery(jobId, candidateId));
+  const title = useQuery(matchedJobTitleQuery(jobId));
   const back = jobId ? (
     <Button onClick={() => navigate(`/matched-candidates?jobId=${encodeURIComponent(jobId)}`)}>Matched Candidates</Button>
   ) : undefined;
@@ -45,7 +43,6 @@ export function MatchedCandidateProfilePage() {
   }
 
   const c = candidate.data;
-  const place = c ? [c.city, c.country].filter(Boolean).join(', ') : '';
   return (
     <>
       <PageTitle subtitle={[c?.user.name, title.data && `matched to ${title.data}`].filter(Boolean).join(' · ')} extra={back}>
@@ -55,25 +52,7 @@ export function MatchedCandidateProfilePage() {
       {candidate.isError ? <LoadError query={candidate} /> : null}
       {c ? (
         <article className="td-overview__card" aria-labelledby="candidate-name">
-          <header className="td-overview__person">
-            <Avatar size={72} src={c.profilePicture ?? undefined} icon={<UserOutlined />} alt="" />
-            <div className="td-overview__person-text">
-              <h2 id="candidate-name" className="td-overview__name">
-                {c.user.name}
-              </h2>
-              <p className="td-overview__meta">{[c.title, place].filter(Boolean).join(' · ') || '—'}</p>
-              <p className="td-overview__meta">{experienceLabel(c.yearsOfExperience)} of experience</p>
-              <p className="td-overview__meta">
-                <span aria-hidden="true">Profile rank</span> <ProfileRankStars rank={c.profileRank} />
-              </p>
-            </div>
-            <div className="td-overview__person-side">
-              <div className="td-overview__match">
-                <span className="td-overview__label">Match Percent</span>
-                <MatchPercent value={match.data?.percentage} />
-              </div>
-            </div>
-          </header>
+          <CandidateHeader candidate={c} matchPercentage={match.data?.percentage} />
           <ProfileSection title="Why this match">
             {match.isPending ? <Spin aria-label="Loading the explanation" /> : null}
             {match.isError ? <LoadError query={match} /> : null}

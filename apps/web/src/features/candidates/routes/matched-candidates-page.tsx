@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { MatchedCandidateRow } from '@talentdeck/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Spin, Table } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { EmptyState } from '#web/components/empty-state';
 import { LoadError } from '#web/components/load-error';
 import { MatchPercent } from '#web/components/match-percent';
 import { PageTitle } from '#web/components/page-title';
-import { useMatchedCandidates, useMatchedJobTitle } from '#web/lib/matching';
+import { matchedCandidatesQuery, matchedJobTitleQuery } from '#web/lib/matching';
 import './matched.css';
 
 export const matchedProfilePath = (jobId: string, candidateId: string) =>
@@ -23,8 +24,8 @@ export function MatchedCandidatesPage() {
   const [params] = useSearchParams();
   const state = useLocation().state as { jobId?: string } | null;
   const jobId = params.get('jobId') ?? state?.jobId ?? undefined;
-  const title = useMatchedJobTitle(jobId);
-  const list = useMatchedCandidates(jobId);
+  const title = useQuery(matchedJobTitleQuery(jobId));
+  const list = useInfiniteQuery(matchedCandidatesQuery(jobId));
   const sentinel = useRef<HTMLDivElement>(null);
   const more = useRef({ list });
   more.current = { list };

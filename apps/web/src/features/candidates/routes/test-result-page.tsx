@@ -1,13 +1,14 @@
 import { CheckOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import type { CandidateTest } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import { testOutcome } from '#web/lib/applicant-display';
-import { useCandidate } from '../api/candidate';
-import { useCandidateTests } from '../api/candidate-tests';
+import { candidateQuery } from '../api/candidate';
+import { candidateTestsQuery } from '../api/candidate-tests';
 import { overviewPath } from '../components/overview-path';
 import { TestOutcomeTag } from '../components/test-outcome-tag';
 import './test-result.css';
@@ -24,8 +25,8 @@ export function TestResultPage() {
   const testId = params.get('testId');
   const applicationId = params.get('applicationId');
   const jobId = params.get('jobId');
-  const tests = useCandidateTests(candidateId);
-  const candidate = useCandidate(candidateId);
+  const tests = useQuery(candidateTestsQuery(candidateId));
+  const candidate = useQuery(candidateQuery(candidateId));
   const test = tests.data?.find((t) => t.id === testId);
   const attempt = test?.candidateTests[0];
 

@@ -1,6 +1,15 @@
-import { type Chat, type ChatSession, type CompanyInterview, TIMINGS } from '@talentdeck/shared';
-import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Chat, type ChatSession, TIMINGS } from '@talentdeck/shared';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '#web/lib/api';
+import { companyInterviewsQuery } from '#web/lib/interviews';
+import { queryKeys } from '#web/lib/query-keys';
 import { useEventStream } from '#web/lib/use-event-stream';
 
 /** One page of a conversation; the server answers the newest first by pages, each oldest first. */
@@ -19,13 +28,10 @@ const paths = {
   },
 } as const;
 
-export const chatSessionsKey = (side: ChatSide) => ['chat-sessions', side] as const;
-export const chatsKey = (side: ChatSide, sessionId: string) => ['chats', side, sessionId] as const;
-export const unreadChatCountKey = (companyId: string) => ['unread-chat-count', companyId] as const;
-
-export function useChatSessions(side: ChatSide, companyId: string | undefined, live: boolean) {
-  return useQuery({
-    queryKey: chatSessionsKey(side),
+/** `live`: the event stream is up and keeps the list current, so it is not polled. */
+export function chatSessionsQuery(side: ChatSide, companyId: string | undefined, live: boolean) {
+  return queryOptions({
+    queryKey: queryKeys.chat.sessions(side),
     queryFn: () =>
       api.get<ChatSession[]>(paths[side].sessions, {
         query: side === 'Company' ? { filter: JSON.stringify({ where: { companyId }, limit: SESSIONS_LIMIT }) } : {},
@@ -36,9 +42,9 @@ export function useChatSessions(side: ChatSide, companyId: string | undefined, l
   });
 }
 
-export function useChats(side: ChatSide, sessionId: string | undefined, live: boolean) {
-  return useInfiniteQuery({
-    queryKey: chatsKey(side, sessionId ?? ''),
+export function chatsQuery(side: ChatSide, sessionId: string | undefined, live: boolean) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.chat.chats(side, sessionId ?? ''),
     enabled: Boolean(sessionId),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
@@ -59,13 +65,13 @@ export function flattenChats(data: InfiniteData<Chat[]> | undefined): Chat[] {
 
 /** Adds a chat to its conversation and its session's preview, once (the sender's answer and the event both bring it). */
 export function addChat(queryClient: QueryClient, side: ChatSide, sessionId: string, chat: Chat, unreadForMe: boolean) {
-  queryClient.setQueryData<InfiniteData<Chat[]>>(chatsKey(side, sessionId), (data) => {
+  queryClient.setQueryData<InfiniteData<Chat[]>>(queryKeys.chat.chats(side, sessionId), (data) => {
     if (!data || data.pages.some((p) => p.some((c) => c.id === chat.id))) return data;
     const [newest = [], ...older] = data.pages;
     return { ...data, pages: [[...newest, chat], ...older] };
   });
   let known = false;
-  queryClient.setQueryData<ChatSession[]>(chatSessionsKey(side), (list) => {
+  queryClient.setQueryData<ChatSession[]>(queryKeys.chat.sessions(side), (list) => {
     if (!list) return list;
     const session = list.find((s) => s.id === sessionId);
     if (!session) return list;
@@ -80,11 +86,11 @@ export function addChat(queryClient: QueryClient, side: ChatSide, sessionId: str
     return [updated, ...list.filter((s) => s.id !== sessionId)];
   });
   // A new session (the other side wrote first): the list is fetched once.
-  if (!known) void queryClient.invalidateQueries({ queryKey: chatSessionsKey(side) });
+  if (!known) void queryClient.invalidateQueries({ queryKey: queryKeys.chat.sessions(side) });
 }
 
 export function clearUnread(queryClient: QueryClient, side: ChatSide, sessionId: string) {
-  queryClient.setQueryData<ChatSession[]>(chatSessionsKey(side), (list) =>
+  queryClient.setQueryData<ChatSession[]>(queryKeys.chat.sessions(side), (list) =>
     list?.map((s) => (s.id === sessionId ? { ...s, unreadCount: 0 } : s)),
   );
 }
@@ -112,30 +118,38 @@ export function useChatEvents(
       },
     },
     // Whatever was written while the stream was down is fetched once.
-    () => void queryClient.invalidateQueries({ queryKey: ['chat-sessions'] }),
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.chat.allSessions }),
   );
 }
 
+/** GET /api/unread-chat-counts/{companyId}: polled only while the event stream is down. */
+export const unreadChatCountQuery = (companyId: string | undefined, live: boolean) =>
+  queryOptions({
+    queryKey: queryKeys.chat.unreadCount(companyId ?? ''),
+    queryFn: () => api.get<{ count: number }>(`/unread-chat-counts/${encodeURIComponent(companyId as string)}`),
+    enabled: Boolean(companyId),
+    refetchInterval: live ? false : TIMINGS.pollIntervalMs,
+  });
+
+/** The count an `unread-chat-count` event brings. */
+export const setUnreadChatCount = (queryClient: QueryClient, companyId: string | undefined, count: number) =>
+  queryClient.setQueryData(unreadChatCountQuery(companyId, true).queryKey, { count });
+
+/** The badge's count, kept current by the `unread-chat-count` event. */
 export function useUnreadChatCount(companyId: string | undefined) {
   const queryClient = useQueryClient();
   const live = useChatEvents(
     Boolean(companyId),
     () => undefined,
-    (count) => queryClient.setQueryData(unreadChatCountKey(companyId ?? ''), { count }),
+    (count) => setUnreadChatCount(queryClient, companyId, count),
   );
-  return useQuery({
-    queryKey: unreadChatCountKey(companyId ?? ''),
-    queryFn: () => api.get<{ count: number }>(`/unread-chat-counts/${encodeURIComponent(companyId as string)}`),
-    enabled: Boolean(companyId),
-    refetchInterval: live ? false : TIMINGS.pollIntervalMs,
-  });
+  return useQuery(unreadChatCountQuery(companyId, live));
 }
 
+/** The next three interviews beside the conversations: the company's interview list, narrowed here. */
 export function useUpcomingInterviews(companyId: string | undefined) {
   return useQuery({
-    queryKey: ['company-interviews', companyId, 'messages'],
-    queryFn: () => api.post<CompanyInterview[]>('/company-interviews', { companyId, time: 'All' }),
-    enabled: Boolean(companyId),
+    ...companyInterviewsQuery(companyId, undefined, 'All'),
     select: (list) =>
       list.filter((i) => !i.isDeleted && i.interviewsstatus === 'new' && new Date(i.endsAt).getTime() > Date.now()).slice(0, 3),
   });

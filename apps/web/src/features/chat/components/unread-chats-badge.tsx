@@ -1,9 +1,9 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentCompanyId } from '#web/lib/session';
-import { addChat, useChatEvents, useChatSessions, useUnreadChatCount } from '../api/chat';
+import { addChat, chatSessionsQuery, useChatEvents, useUnreadChatCount } from '../api/chat';
 
 /** The specification caps the header's count (section 9). */
 const UNREAD_CAP = 99;
@@ -36,7 +36,7 @@ export function CandidateUnreadChats() {
   const live = useChatEvents(!onMessages, (chat, sessionId) =>
     addChat(queryClient, 'Candidate', sessionId, chat, chat.toUser === 'Candidate'),
   );
-  const sessions = useChatSessions('Candidate', undefined, live || onMessages);
+  const sessions = useQuery(chatSessionsQuery('Candidate', undefined, live || onMessages));
   const count = (sessions.data ?? []).reduce((sum, s) => sum + s.unreadCount, 0);
   if (count === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import type { Chat } from '@talentdeck/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Empty, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,13 +7,13 @@ import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import {
   addChat,
+  chatSessionsQuery,
+  chatsQuery,
   clearUnread,
   flattenChats,
   readCandidateSession,
   sendCandidateChat,
   useChatEvents,
-  useChatSessions,
-  useChats,
 } from '../api/chat';
 import { Conversation } from '../components/conversation';
 import { SessionList } from '../components/session-list';
@@ -36,8 +36,8 @@ export function CandidateMessagesPage() {
     // A message arriving in the open conversation is read as it arrives.
     if (open && chat.toUser === 'Candidate') void readCandidateSession(chatSessionId);
   });
-  const sessions = useChatSessions('Candidate', undefined, live);
-  const chats = useChats('Candidate', sessionId, live);
+  const sessions = useQuery(chatSessionsQuery('Candidate', undefined, live));
+  const chats = useInfiniteQuery(chatsQuery('Candidate', sessionId, live));
   const selected = sessions.data?.find((s) => s.id === sessionId);
 
   const loaded = chats.isSuccess;

@@ -1,23 +1,23 @@
 import type { Chat } from '@talentdeck/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Select, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
+import { queryKeys } from '#web/lib/query-keys';
 import { useCurrentCompanyId } from '#web/lib/session';
 import {
   addChat,
-  chatSessionsKey,
+  chatSessionsQuery,
+  chatsQuery,
   clearUnread,
   flattenChats,
   markSessionRead,
   sendCompanyChat,
+  setUnreadChatCount,
   startChat,
-  unreadChatCountKey,
   useChatEvents,
-  useChatSessions,
-  useChats,
   useUpcomingInterviews,
 } from '../api/chat';
 import { Conversation } from '../components/conversation';
@@ -50,10 +50,10 @@ export function MessagesPage() {
       // The open conversation is being read: its new message is marked read at once.
       if (open && chat.toUser === 'Company') void markSessionRead(chatSessionId);
     },
-    (count) => queryClient.setQueryData(unreadChatCountKey(companyId ?? ''), { count }),
+    (count) => setUnreadChatCount(queryClient, companyId, count),
   );
-  const sessions = useChatSessions('Company', companyId, live);
-  const chats = useChats('Company', sessionId, live);
+  const sessions = useQuery(chatSessionsQuery('Company', companyId, live));
+  const chats = useInfiniteQuery(chatsQuery('Company', sessionId, live));
   const interviews = useUpcomingInterviews(companyId);
 
   // From the overview: select the application's session when it already exists.
@@ -86,7 +86,7 @@ export function MessagesPage() {
     }
     if (!companyId || !applicationId || !candidateId) return;
     const started = await startChat({ companyId, candidateId, jobApplicationId: applicationId, content });
-    await queryClient.invalidateQueries({ queryKey: chatSessionsKey('Company') });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.chat.sessions('Company') });
     setParams({ sessionId: started.chatSession.id }, { replace: true });
   };
 

@@ -1,15 +1,14 @@
 import type { Collaborator } from '@talentdeck/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
-
-export const collaboratorsQueryKey = (companyId: string) => ['collaborators', companyId] as const;
+import { queryKeys } from '#web/lib/query-keys';
 
 export const listCollaborators = (companyId: string) =>
   api.get<Collaborator[]>(`/company/${encodeURIComponent(companyId)}/users`);
 
-export function useCollaborators(companyId: string | null | undefined) {
-  return useQuery({
-    queryKey: collaboratorsQueryKey(companyId ?? ''),
+export function collaboratorsQuery(companyId: string | null | undefined) {
+  return queryOptions({
+    queryKey: queryKeys.collaborators.list(companyId ?? ''),
     queryFn: () => listCollaborators(companyId as string),
     enabled: Boolean(companyId),
   });

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
+import { queryKeys } from '#web/lib/query-keys';
 
 type Invitation = { userObj: { name: string; email: string } };
 
@@ -7,6 +8,10 @@ export const verifyInvitation = (collaboratorVerificationKey: string) =>
   api.post<Invitation>('/collaborator-verification', { collaboratorVerificationKey });
 
 /** Reads the invitation (name and email) without spending it. */
-export function useInvitation(key: string) {
-  return useQuery({ queryKey: ['invitation', key], queryFn: () => verifyInvitation(key), retry: false, staleTime: 60_000 });
-}
+export const invitationQuery = (key: string) =>
+  queryOptions({
+    queryKey: queryKeys.collaborators.invitation(key),
+    queryFn: () => verifyInvitation(key),
+    retry: false,
+    staleTime: 60_000,
+  });

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DialogActions } from '#web/components/dialog-actions';
 import { FormAlert } from '#web/components/form-alert';
 import { applyServerErrors } from '#web/lib/form-errors';
+import { queryKeys } from '#web/lib/query-keys';
 import { zodRule } from '#web/lib/zod-rule';
 import { useInviteCollaborator } from '../api/invite-collaborator';
 
@@ -37,7 +38,7 @@ export function InviteDialog({ companyId, open, onClose }: InviteDialogProps) {
       {
         onSuccess: () => {
           setOutcome({ type: 'success', message: MESSAGES.collaboratorInvited });
-          void queryClient.invalidateQueries({ queryKey: ['collaborators', companyId] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.collaborators.list(companyId) });
           closeTimer.current = setTimeout(close, TIMINGS.inviteDialogCloseMs);
         },
         onError: (error) => {

@@ -1,4 +1,5 @@
 import { collaboratorSignUpRules, landingPathFor, MESSAGES } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,14 +12,14 @@ import { LinkProblem } from '#web/components/link-problem';
 import { applyServerErrors } from '#web/lib/form-errors';
 import { passwordRule } from '#web/lib/password-strength';
 import { useAcceptInvitation } from '../api/accept-invitation';
-import { useInvitation } from '../api/verify-invitation';
+import { invitationQuery } from '../api/verify-invitation';
 
 type JoinForm = { password: string; confirmPassword: string };
 
 /** /collaborators-sign-up/{key}: the invited collaborator sets a password and joins the team. */
 export function CollaboratorSignUpPage() {
   const { id = '' } = useParams();
-  const invitation = useInvitation(id);
+  const invitation = useQuery(invitationQuery(id));
 
   if (invitation.isPending) return <FullPageSpin label="Checking your invitation" />;
   if (invitation.isError) {

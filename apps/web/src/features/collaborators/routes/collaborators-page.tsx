@@ -1,5 +1,6 @@
 import { MoreOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { type Collaborator, MESSAGES } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Dropdown, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
@@ -7,15 +8,15 @@ import { EmptyState } from '#web/components/empty-state';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import { errorMessage } from '#web/lib/api';
-import { useMe } from '#web/lib/session';
+import { meQuery } from '#web/lib/session';
 import { useDeleteCollaborator } from '../api/delete-collaborator';
-import { useCollaborators } from '../api/list-collaborators';
+import { collaboratorsQuery } from '../api/list-collaborators';
 import { InviteDialog } from '../components/invite-dialog';
 
 export function CollaboratorsPage() {
-  const me = useMe().data;
+  const me = useQuery(meQuery).data;
   const companyId = me?.id;
-  const team = useCollaborators(companyId);
+  const team = useQuery(collaboratorsQuery(companyId));
   const remove = useDeleteCollaborator();
   const { modal, message } = App.useApp();
   const [inviting, setInviting] = useState(false);

@@ -7,7 +7,6 @@ import {
   MESSAGES,
   NUMBER_OF_EMPLOYEES,
   officeSchema,
-  type Profile,
   updateCompanyRequestSchema,
 } from '@talentdeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,7 +18,7 @@ import { CityPicker, type CityPlace } from '#web/components/city-picker';
 import { ImageUpload } from '#web/components/image-upload';
 import { ApiError } from '#web/lib/api';
 import { applyServerErrors } from '#web/lib/form-errors';
-import { meQueryKey } from '#web/lib/session';
+import { meQuery } from '#web/lib/session';
 import { zodRule } from '#web/lib/zod-rule';
 import { useUpdateCompany } from '../api/update-company';
 import './business-profile-form.css';
@@ -145,7 +144,7 @@ export function BusinessProfileForm({ company, mode }: BusinessProfileFormProps)
             setOutcome({ type: 'success', message: MESSAGES.businessProfileSaved });
             return;
           }
-          const me = queryClient.getQueryData<Profile | null>(meQueryKey) ?? null;
+          const me = queryClient.getQueryData(meQuery.queryKey) ?? null;
           navigate(landingPathFor(me) ?? '/dashboard', { replace: true });
         },
         onError: (error) => {

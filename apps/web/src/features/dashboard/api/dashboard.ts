@@ -7,8 +7,9 @@ import type {
   TopMatchingCandidate,
 } from '@talentdeck/shared';
 import { CHAT_THREADS_LIMIT } from '@talentdeck/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
+import { queryKeys } from '#web/lib/query-keys';
 
 export type DashboardFilters = { companyId: string; companyJobId?: string; time: DashboardTime };
 
@@ -18,16 +19,16 @@ const query = (f: DashboardFilters) => {
   return q;
 };
 
-export function useIndustryStats(f: DashboardFilters) {
-  return useQuery({
-    queryKey: ['dashboard', 'industry', f],
+export function industryStatsQuery(f: DashboardFilters) {
+  return queryOptions({
+    queryKey: queryKeys.dashboard.panel('industry', f),
     queryFn: () => api.get<IndustryStat[]>(`/job-Application-stats-by-industry/${encodeURIComponent(f.companyId)}?${query(f)}`),
   });
 }
 
-export function useJobsByCity(f: DashboardFilters) {
-  return useQuery({
-    queryKey: ['dashboard', 'cities', f],
+export function jobsByCityQuery(f: DashboardFilters) {
+  return queryOptions({
+    queryKey: queryKeys.dashboard.panel('cities', f),
     queryFn: () => {
       const q = query(f);
       q.set('companyId', f.companyId);
@@ -36,35 +37,25 @@ export function useJobsByCity(f: DashboardFilters) {
   });
 }
 
-export function useTopMatching(f: DashboardFilters) {
-  return useQuery({
-    queryKey: ['dashboard', 'top-matching', f],
+export function topMatchingQuery(f: DashboardFilters) {
+  return queryOptions({
+    queryKey: queryKeys.dashboard.panel('top-matching', f),
     queryFn: () => api.post<TopMatchingCandidate[]>('/top-matching-candidates', f),
   });
 }
 
-export function useDashboardInterviews(f: DashboardFilters) {
-  return useQuery({
-    queryKey: ['dashboard', 'interviews', f],
+export function dashboardInterviewsQuery(f: DashboardFilters) {
+  return queryOptions({
+    queryKey: queryKeys.dashboard.panel('interviews', f),
     queryFn: () => api.post<CompanyInterview[]>('/dashboard-interviews', f),
   });
 }
 
-export function useChatThreads(companyId: string) {
-  return useQuery({
-    queryKey: ['dashboard', 'threads', companyId],
+export function chatThreadsQuery(companyId: string) {
+  return queryOptions({
+    queryKey: queryKeys.dashboard.threads(companyId),
     queryFn: () => api.get<ChatSession[]>(`/company-chat-threads/${encodeURIComponent(companyId)}?limit=${CHAT_THREADS_LIMIT}`),
     // The specification polls conversations every 15 seconds.
     refetchInterval: 15_000,
-  });
-}
-
-export function usePublishedJobs() {
-  return useQuery({
-    queryKey: ['dashboard', 'published-jobs'],
-    queryFn: () =>
-      api.get<{ id: string; jobTitle: string }[]>(
-        `/company-jobs?filter=${encodeURIComponent(JSON.stringify({ where: { jobStatus: 'Published' }, limit: 100 }))}`,
-      ),
   });
 }

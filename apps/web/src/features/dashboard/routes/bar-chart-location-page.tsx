@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { FullPageSpin } from '#web/components/full-page-spin';
 import { PageTitle } from '#web/components/page-title';
 import { useCurrentCompanyId } from '#web/lib/session';
-import { useJobsByCity } from '../api/dashboard';
+import { jobsByCityQuery } from '../api/dashboard';
 import { LocationPanel } from '../components/panels';
 import '../dashboard.css';
 
@@ -13,7 +14,7 @@ export function BarChartLocationPage() {
 }
 
 function Location({ companyId }: { companyId: string }) {
-  const cities = useJobsByCity({ companyId, time: 'Three Months' });
+  const cities = useQuery(jobsByCityQuery({ companyId, time: 'Three Months' }));
   return (
     <div className="td-dashboard">
       <PageTitle>Jobs by Location</PageTitle>

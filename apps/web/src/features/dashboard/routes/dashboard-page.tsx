@@ -1,20 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DASHBOARD_TIMES, type DashboardTime } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FullPageSpin } from '#web/components/full-page-spin';
 import { PageTitle } from '#web/components/page-title';
 import { useCurrentCompany } from '#web/lib/current-company';
+import { publishedJobsQuery } from '#web/lib/published-jobs';
 import { useCurrentCompanyId } from '#web/lib/session';
 import {
+  chatThreadsQuery,
   type DashboardFilters,
-  useChatThreads,
-  useDashboardInterviews,
-  useIndustryStats,
-  useJobsByCity,
-  usePublishedJobs,
-  useTopMatching,
+  dashboardInterviewsQuery,
+  industryStatsQuery,
+  jobsByCityQuery,
+  topMatchingQuery,
 } from '../api/dashboard';
 import { IndustryPanel, InterviewsPanel, LocationPanel, MessagesPanel, TopMatchingPanel } from '../components/panels';
 import '../dashboard.css';
@@ -31,15 +32,15 @@ export function DashboardPage() {
 function Dashboard({ companyId }: { companyId: string }) {
   const navigate = useNavigate();
   const company = useCurrentCompany();
-  const jobs = usePublishedJobs();
+  const jobs = useQuery(publishedJobsQuery);
   const [jobId, setJobId] = useState(ALL_JOBS);
   const [time, setTime] = useState<DashboardTime>('Three Months');
   const filters: DashboardFilters = { companyId, time, ...(jobId ? { companyJobId: jobId } : {}) };
-  const industry = useIndustryStats(filters);
-  const cities = useJobsByCity(filters);
-  const top = useTopMatching(filters);
-  const interviews = useDashboardInterviews(filters);
-  const threads = useChatThreads(companyId);
+  const industry = useQuery(industryStatsQuery(filters));
+  const cities = useQuery(jobsByCityQuery(filters));
+  const top = useQuery(topMatchingQuery(filters));
+  const interviews = useQuery(dashboardInterviewsQuery(filters));
+  const threads = useQuery(chatThreadsQuery(companyId));
 
   return (
     <div className="td-dashboard">

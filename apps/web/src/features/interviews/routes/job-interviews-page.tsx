@@ -1,4 +1,3 @@
-import type { Job } from '@talentdeck/shared';
 import { INTERVIEW_LIST_TIMES } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Select, Space, Table } from 'antd';
@@ -8,33 +7,17 @@ import { EmptyState } from '#web/components/empty-state';
 import { ResponseTag } from '#web/components/interviews/response-tag';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
-import { api, errorMessage } from '#web/lib/api';
+import { errorMessage } from '#web/lib/api';
 import {
+  companyInterviewsQuery,
   formatInterviewTime,
   type InterviewListTime,
   interviewCalendarUrl,
   statusLabel,
-  useCompanyInterviews,
   useUpdateInterview,
 } from '#web/lib/interviews';
+import { publishedJobsQuery } from '#web/lib/published-jobs';
 import { useCurrentCompanyId } from '#web/lib/session';
-
-/** The job filter offers the company's published jobs (the specification's list). */
-const usePublishedJobs = () =>
-  useQuery({
-    queryKey: ['company-jobs', 'published-for-interviews'],
-    queryFn: () =>
-      api.get<Job[]>('/company-jobs', {
-        query: {
-          filter: JSON.stringify({
-            where: { jobStatus: 'Published' },
-            order: 'jobTitle ASC',
-            limit: 200,
-            fields: ['id', 'jobTitle'],
-          }),
-        },
-      }),
-  });
 
 export function JobInterviewsPage() {
   const companyId = useCurrentCompanyId();
@@ -42,10 +25,10 @@ export function JobInterviewsPage() {
   const { modal, message } = App.useApp();
   const [jobId, setJobId] = useState<string | undefined>();
   const [time, setTime] = useState<InterviewListTime>('All');
-  const jobs = usePublishedJobs();
-  const interviews = useCompanyInterviews(companyId, jobId, time);
+  const jobs = useQuery(publishedJobsQuery);
+  const interviews = useQuery(companyInterviewsQuery(companyId, jobId, time));
   // Whether the company has any interview at all decides which empty text is shown.
-  const all = useCompanyInterviews(companyId, undefined, 'All');
+  const all = useQuery(companyInterviewsQuery(companyId, undefined, 'All'));
   const update = useUpdateInterview();
   const filtered = Boolean(jobId) || time !== 'All';
 

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { InterviewForm } from '#web/components/interviews/interview-form';
 import { showScheduled } from '#web/components/interviews/show-scheduled';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
-import { useInterview } from '#web/lib/interviews';
+import { interviewQuery } from '#web/lib/interviews';
 
 /** /schedule-interview?applicationId=… schedules; ?interviewId=… reschedules. */
 export function ScheduleInterviewPage() {
@@ -13,7 +14,7 @@ export function ScheduleInterviewPage() {
   const { message } = App.useApp();
   const applicationId = params.get('applicationId') ?? undefined;
   const interviewId = params.get('interviewId') ?? undefined;
-  const interview = useInterview(interviewId);
+  const interview = useQuery(interviewQuery(interviewId));
 
   const body = () => {
     if (!applicationId && !interviewId)

@@ -1,20 +1,19 @@
 import type { CustomQuestion } from '@talentdeck/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
-
-const key = (jobId: string) => ['custom-questions', jobId] as const;
+import { queryKeys } from '#web/lib/query-keys';
 
 /** GET /api/company-jobs/{jobId}/custom-questions */
-export const useCustomQuestions = (jobId: string | undefined) =>
-  useQuery({
-    queryKey: key(jobId ?? ''),
+export const customQuestionsQuery = (jobId: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.jobs.customQuestions(jobId ?? ''),
     queryFn: () => api.get<CustomQuestion[]>(`/company-jobs/${encodeURIComponent(jobId as string)}/custom-questions`),
     enabled: !!jobId,
   });
 
 export function useQuestionMutations(jobId: string) {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: key(jobId) });
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.jobs.customQuestions(jobId) });
   return {
     /** POST /api/company-jobs/{jobId}/custom-questions */
     add: useMutation({

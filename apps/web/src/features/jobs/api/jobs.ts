@@ -1,9 +1,10 @@
 import type { CreateJobRequest, Job, JobListItem, JobStats, UpdateJobRequest } from '@talentdeck/shared';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '#web/lib/api';
+import { queryKeys } from '#web/lib/query-keys';
 
 export const JOBS_PAGE_SIZE = 10;
-export const jobKey = (jobId: string) => ['job', jobId] as const;
 
 /** GET /api/company-job/{jobId} with skills and company. */
 export const getJob = (jobId: string) =>
@@ -14,8 +15,13 @@ export const getJob = (jobId: string) =>
       }),
     },
   });
-export const useJob = (jobId: string | undefined) =>
-  useQuery({ queryKey: jobKey(jobId ?? ''), queryFn: () => getJob(jobId as string), enabled: !!jobId, retry: false });
+export const jobQuery = (jobId: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.jobs.detail(jobId ?? ''),
+    queryFn: () => getJob(jobId as string),
+    enabled: !!jobId,
+    retry: false,
+  });
 
 /** POST /api/companies/{companyId}/company-jobs */
 export const createJob = ({ companyId, ...body }: CreateJobRequest & { companyId: string }) =>
@@ -25,13 +31,23 @@ export const createJob = ({ companyId, ...body }: CreateJobRequest & { companyId
 export const updateJob = ({ jobId, ...body }: UpdateJobRequest & { jobId: string }) =>
   api.patch<Job>(`/company-job/${encodeURIComponent(jobId)}`, body);
 
-/** A saved job replaces the cached one and refreshes the openings list. */
+/**
+ * After any change of a job (saved, published, paused, resumed, completed, deleted): every job
+ * query is read again, the openings list and the job filters of the dashboard and the interviews
+ * included, since a status decides which list shows the job.
+ */
+export function useRefreshJobs() {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: queryKeys.jobs.all }), [client]);
+}
+
+/** A saved job replaces the cached one at once, then every job query is read again. */
 function useRememberSavedJob() {
   const client = useQueryClient();
+  const refreshJobs = useRefreshJobs();
   return (job: Job) => {
-    client.setQueryData(jobKey(job.id), (old: Job | undefined) => ({ ...old, ...job }));
-    void client.invalidateQueries({ queryKey: jobKey(job.id) });
-    void client.invalidateQueries({ queryKey: ['company-jobs'] });
+    client.setQueryData(jobQuery(job.id).queryKey, (old) => (old ? { ...old, ...job } : job));
+    refreshJobs();
   };
 }
 
@@ -46,8 +62,7 @@ export function useUpdateJob() {
 /** PATCH /api/company-jobs/{id} { isJobDeleted: true } */
 export const deleteJob = (jobId: string) => api.patch<void>(`/company-jobs/${encodeURIComponent(jobId)}`, { isJobDeleted: true });
 export function useDeleteJob() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteJob, onSuccess: () => client.invalidateQueries({ queryKey: ['company-jobs'] }) });
+  return useMutation({ mutationFn: deleteJob, onSuccess: useRefreshJobs() });
 }
 
 export type JobFilters = { jobStatus?: string; jobType?: string; city?: string; days?: number };
@@ -78,9 +93,9 @@ export const listJobs = (filters: JobFilters, offset: number) =>
     },
   });
 
-export function useJobsList(filters: JobFilters) {
-  return useInfiniteQuery({
-    queryKey: ['company-jobs', 'list', filters],
+export function jobsListQuery(filters: JobFilters) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.jobs.list(filters),
     queryFn: ({ pageParam }) => listJobs(filters, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.length < JOBS_PAGE_SIZE ? undefined : pages.length * JOBS_PAGE_SIZE),
@@ -88,17 +103,17 @@ export function useJobsList(filters: JobFilters) {
 }
 
 /** GET /api/companies/{companyId}/company-job-cities: every city of the company's jobs, sorted. */
-export const useJobCities = (companyId: string | undefined) =>
-  useQuery({
-    queryKey: ['company-jobs', 'cities', companyId],
+export const jobCitiesQuery = (companyId: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.jobs.cities(companyId ?? ''),
     queryFn: () => api.get<string[]>(`/companies/${encodeURIComponent(companyId as string)}/company-job-cities`),
     enabled: !!companyId,
   });
 
 /** GET /api/company-job-dashboard-stats/{jobId} */
-export const useJobStats = (jobId: string | undefined) =>
-  useQuery({
-    queryKey: ['job-stats', jobId],
+export const jobStatsQuery = (jobId: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.jobs.stats(jobId ?? ''),
     queryFn: () => api.get<JobStats>(`/company-job-dashboard-stats/${encodeURIComponent(jobId as string)}`),
     enabled: !!jobId,
   });

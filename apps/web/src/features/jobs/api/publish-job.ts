@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '#web/lib/api';
-import {
-  creditLedgerQueryKey,
-  getCreditLedger,
-  getPostingAvailability,
-  postingAvailabilityQueryKey,
-  transactionsQueryKey,
-} from '#web/lib/company-credits';
-import { jobKey, updateJob } from './jobs';
+import { creditLedgerQuery, postingAvailabilityQuery } from '#web/lib/company-credits';
+import { queryKeys } from '#web/lib/query-keys';
+import { jobQuery, updateJob, useRefreshJobs } from './jobs';
 
 export type PublishOutcome = 'published' | 'not-allowed' | 'no-credits';
 
@@ -19,6 +14,7 @@ export type PublishOutcome = 'published' | 'not-allowed' | 'no-credits';
  */
 export function usePublishJob() {
   const client = useQueryClient();
+  const refreshJobs = useRefreshJobs();
   return useMutation({
     mutationFn: async ({
       companyId,
@@ -29,24 +25,16 @@ export function usePublishJob() {
       jobId: string;
       isAllowed: boolean;
     }): Promise<PublishOutcome> => {
-      const availability = await client.fetchQuery({
-        queryKey: postingAvailabilityQueryKey(companyId),
-        queryFn: () => getPostingAvailability(companyId),
-        staleTime: 0,
-      });
+      const availability = await client.fetchQuery({ ...postingAvailabilityQuery(companyId), staleTime: 0 });
       if (!availability.allowed) {
         // Still on the waitlist, or never had a bundle: 'Almost there'. Had credits, all used: out of credits.
         if (!isAllowed) return 'not-allowed';
-        const ledger = await client.fetchQuery({
-          queryKey: creditLedgerQueryKey(companyId),
-          queryFn: () => getCreditLedger(companyId),
-          staleTime: 0,
-        });
+        const ledger = await client.fetchQuery({ ...creditLedgerQuery(companyId), staleTime: 0 });
         return ledger.length > 0 ? 'no-credits' : 'not-allowed';
       }
       try {
         const job = await updateJob({ jobId, jobStatus: 'Published' });
-        client.setQueryData(jobKey(jobId), (old: object | undefined) => ({ ...old, ...job }));
+        client.setQueryData(jobQuery(jobId).queryKey, (old) => (old ? { ...old, ...job } : job));
         return 'published';
       } catch (error) {
         if (error instanceof ApiError && error.status === 403) return 'not-allowed';
@@ -54,13 +42,10 @@ export function usePublishJob() {
         throw error;
       }
     },
-    onSettled: (_outcome, _error, { companyId, jobId }) => {
-      // A credit may have been taken: the job, the openings list and billing's figures change.
-      void client.invalidateQueries({ queryKey: jobKey(jobId) });
-      void client.invalidateQueries({ queryKey: ['company-jobs'] });
-      void client.invalidateQueries({ queryKey: postingAvailabilityQueryKey(companyId) });
-      void client.invalidateQueries({ queryKey: transactionsQueryKey(companyId) });
-      void client.invalidateQueries({ queryKey: creditLedgerQueryKey(companyId) });
+    onSettled: (_outcome, _error, { companyId }) => {
+      // A credit may have been taken: every job list and billing's figures of the company change.
+      refreshJobs();
+      void client.invalidateQueries({ queryKey: queryKeys.companies.one(companyId) });
     },
   });
 }

@@ -1,13 +1,14 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { JOB_MESSAGES, LIMITS } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '#web/lib/api';
-import { useCustomQuestions, useQuestionMutations } from '../api/custom-questions';
+import { customQuestionsQuery, useQuestionMutations } from '../api/custom-questions';
 
 /** Screening questions of the job: add, edit and delete, at most 10. Saved at once. */
 export function CustomQuestions({ jobId }: { jobId: string }) {
-  const list = useCustomQuestions(jobId);
+  const list = useQuery(customQuestionsQuery(jobId));
   const { add, edit, remove } = useQuestionMutations(jobId);
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);

@@ -1,10 +1,11 @@
 import { type Job, jobEndDate } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '#web/components/load-error';
-import { useJobStats } from '../api/jobs';
+import { jobStatsQuery } from '../api/jobs';
 import { StatusTag } from './status-tag';
 
 const ViewsChart = lazy(() => import('./views-chart'));
@@ -16,7 +17,7 @@ const DATE = 'D MMM YYYY';
  * a table), views sum, candidates, status, created and end dates, and the way to the job's page.
  */
 export function JobStatsPanel({ job, id }: { job: Job; id: string }) {
-  const stats = useJobStats(job.id);
+  const stats = useQuery(jobStatsQuery(job.id));
   const navigate = useNavigate();
   const createdAt = job.createdAt ?? stats.data?.createdAt;
   const days = stats.data?.viewsByDay ?? [];

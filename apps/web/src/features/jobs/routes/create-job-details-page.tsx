@@ -9,12 +9,13 @@ import {
   salaryIssues,
   type UpdateJobRequest,
 } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, InputNumber, Radio, Select, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { PageTitle } from '#web/components/page-title';
 import { errorMessage } from '#web/lib/api';
 import { applyServerErrors } from '#web/lib/form-errors';
-import { useJob, useUpdateJob } from '../api/jobs';
+import { jobQuery, useUpdateJob } from '../api/jobs';
 import { CustomQuestions } from '../components/custom-questions';
 import { DescriptionEditor } from '../components/description-editor';
 import { useWizardJobId } from '../components/use-wizard-job-id';
@@ -56,7 +57,7 @@ function HiresCounter({ id, value = 1, onChange }: { id?: string; value?: number
 /** Wizard step 2: the description, pay, hires and screening questions. */
 export function CreateJobDetailsPage() {
   const { jobId, go } = useWizardJobId();
-  const job = useJob(jobId);
+  const job = useQuery(jobQuery(jobId));
   const [form] = Form.useForm<DetailsValues>();
   const values = (Form.useWatch([], form) ?? {}) as DetailsValues;
   const save = useUpdateJob();

@@ -1,11 +1,12 @@
 import { JOB_MESSAGES } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '#web/components/page-title';
 import { errorMessage } from '#web/lib/api';
-import { useMe } from '#web/lib/session';
-import { useJob } from '../api/jobs';
+import { meQuery } from '#web/lib/session';
+import { jobQuery } from '../api/jobs';
 import { usePublishJob } from '../api/publish-job';
 import { JobSummaryView } from '../components/job-summary-view';
 import { CopyLink, PublishedModal, publicJobUrl, ShareButtons } from '../components/published-modal';
@@ -16,8 +17,8 @@ import './wizard.css';
 /** Wizard step 3: the review, Edit, Publish (until published) and share links (once published). */
 export function CreateJobSummaryPage() {
   const { jobId, go } = useWizardJobId();
-  const me = useMe();
-  const job = useJob(jobId);
+  const me = useQuery(meQuery);
+  const job = useQuery(jobQuery(jobId));
   const navigate = useNavigate();
   const publish = usePublishJob();
   const [modal, setModal] = useState<'none' | 'not-allowed' | 'no-credits' | 'published'>('none');

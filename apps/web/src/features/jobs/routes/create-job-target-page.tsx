@@ -13,6 +13,7 @@ import {
   type UpdateJobRequest,
   WORK_TYPES,
 } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Radio, Select, Slider, Space, Spin, Switch } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { CityPicker, type CityPlace } from '#web/components/city-picker';
@@ -22,15 +23,15 @@ import { useCurrentCompany } from '#web/lib/current-company';
 import { applyServerErrors } from '#web/lib/form-errors';
 import { useCurrentCompanyId } from '#web/lib/session';
 import {
-  useAgeSpecifications,
-  useEducations,
-  useExperiences,
-  useIndustries,
-  useProfessions,
-  useSkillsOfProfession,
+  ageSpecificationsQuery,
+  educationsQuery,
+  experiencesQuery,
+  industriesQuery,
+  professionSkillsQuery,
+  professionsQuery,
 } from '#web/lib/taxonomy';
 import { zodRule } from '#web/lib/zod-rule';
-import { useCreateJob, useJob, useUpdateJob } from '../api/jobs';
+import { jobQuery, useCreateJob, useUpdateJob } from '../api/jobs';
 import { HiringCountriesSelect } from '../components/hiring-countries-select';
 import { useWizardJobId } from '../components/use-wizard-job-id';
 import './wizard.css';
@@ -120,15 +121,15 @@ export function CreateJobTargetPage() {
   const { jobId, go } = useWizardJobId();
   const companyId = useCurrentCompanyId();
   const company = useCurrentCompany();
-  const job = useJob(jobId);
+  const job = useQuery(jobQuery(jobId));
   const [form] = Form.useForm<TargetValues>();
   const values = (Form.useWatch([], form) ?? {}) as TargetValues;
-  const industries = useIndustries();
-  const professions = useProfessions(values.industryId);
-  const skills = useSkillsOfProfession(values.professionId);
-  const educations = useEducations();
-  const experiences = useExperiences();
-  const ages = useAgeSpecifications();
+  const industries = useQuery(industriesQuery);
+  const professions = useQuery(professionsQuery(values.industryId));
+  const skills = useQuery(professionSkillsQuery(values.professionId));
+  const educations = useQuery(educationsQuery);
+  const experiences = useQuery(experiencesQuery);
+  const ages = useQuery(ageSpecificationsQuery);
   const create = useCreateJob();
   const update = useUpdateJob();
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,12 +1,13 @@
 import { APPLICANT_TABS, type Applicant, type ApplicationCounts } from '@talentdeck/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Spin, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
-import { type ApplicantFilters, useApplicants, useApplicationCounts } from '#web/lib/job-applications';
-import { useJob } from '../api/jobs';
+import { type ApplicantFilters, applicantsQuery, applicationCountsQuery } from '#web/lib/job-applications';
+import { jobQuery } from '../api/jobs';
 import { readListParams, type TabLabel, writeListParams } from '../components/applicant-filter-params';
 import { ApplicantFilterBar, type ApplicantFilterValues, isFiltering } from '../components/applicant-filters';
 import { ApplicantsTable } from '../components/applicants-table';
@@ -32,8 +33,8 @@ export function JobOpeningDetailsPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const job = useJob(jobId);
-  const counts = useApplicationCounts(jobId);
+  const job = useQuery(jobQuery(jobId));
+  const counts = useQuery(applicationCountsQuery(jobId));
   const { tab, filters: filterValues } = useMemo(() => readListParams(params), [params]);
   const [showDetails, setShowDetails] = useState(false);
   // Replaces the address (no history entry per filter); the job's id is written too, for a page
@@ -54,7 +55,7 @@ export function JobOpeningDetailsPage() {
     city: filterValues.city?.city,
     sort: filterValues.sort,
   };
-  const list = useApplicants(jobId, filters);
+  const list = useInfiniteQuery(applicantsQuery(jobId, filters));
   const applicants = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
 

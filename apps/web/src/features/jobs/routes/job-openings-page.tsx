@@ -1,5 +1,6 @@
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { JOB_MESSAGES, JOB_STATUSES, JOB_TYPES, type Job, type JobListItem } from '@talentdeck/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Dropdown, Modal, Select, Space, Spin, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import { errorMessage } from '#web/lib/api';
 import { useCurrentCompanyId } from '#web/lib/session';
-import { type JobFilters, useDeleteJob, useJobCities, useJobsList } from '../api/jobs';
+import { type JobFilters, jobCitiesQuery, jobsListQuery, useDeleteJob } from '../api/jobs';
 import { StatusTag } from '../components/status-tag';
 
 const DATE_FILTERS = [
@@ -23,8 +24,8 @@ export function JobOpeningsPage() {
   const navigate = useNavigate();
   // Filters live in this page's state only, so they are back to All whenever the page is left.
   const [filters, setFilters] = useState<JobFilters>({});
-  const list = useJobsList(filters);
-  const cities = useJobCities(useCurrentCompanyId());
+  const list = useInfiniteQuery(jobsListQuery(filters));
+  const cities = useQuery(jobCitiesQuery(useCurrentCompanyId()));
   const remove = useDeleteJob();
   const [toDelete, setToDelete] = useState<Job | null>(null);
   const [error, setError] = useState<string | null>(null);

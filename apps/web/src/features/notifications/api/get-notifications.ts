@@ -1,8 +1,7 @@
 import { NOTIFICATION_TYPES, type Notification, TIMINGS } from '@talentdeck/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
-
-export const notificationsQueryKey = (userId: string | undefined) => ['notifications', userId] as const;
+import { queryKeys } from '#web/lib/query-keys';
 
 /**
  * The newest 100: enough for the badge, which shows at most 99, since opening the bell marks
@@ -18,9 +17,9 @@ export const getNotifications = (userId: string) =>
   api.get<Notification[]>(`/company-user-notification/${encodeURIComponent(userId)}`, { query: { filter: FILTER } });
 
 /** The bell's list; polled every 15 s only while the live event stream is down. */
-export function useNotifications(userId: string | undefined, live: boolean) {
-  return useQuery({
-    queryKey: notificationsQueryKey(userId),
+export function notificationsQuery(userId: string | undefined, live: boolean) {
+  return queryOptions({
+    queryKey: queryKeys.notifications.list(userId ?? ''),
     queryFn: () => getNotifications(userId as string),
     enabled: Boolean(userId),
     refetchInterval: live ? false : TIMINGS.pollIntervalMs,

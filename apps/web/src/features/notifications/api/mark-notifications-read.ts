@@ -1,7 +1,7 @@
 import type { Notification } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
-import { notificationsQueryKey } from './get-notifications';
+import { queryKeys } from '#web/lib/query-keys';
 
 export const markNotificationsRead = (userId: string) =>
   api.post<void>(`/notification-mark-completed/${encodeURIComponent(userId)}`);
@@ -12,7 +12,7 @@ export function useMarkNotificationsRead(userId: string | undefined) {
   return useMutation({
     mutationFn: () => markNotificationsRead(userId as string),
     onSuccess: () =>
-      queryClient.setQueryData<Notification[]>(notificationsQueryKey(userId), (list) =>
+      queryClient.setQueryData<Notification[]>(queryKeys.notifications.list(userId ?? ''), (list) =>
         list?.map((n) => ({
           ...n,
           companyUsers: n.companyUsers.some((u) => u.companyUserId === userId)

@@ -2,8 +2,8 @@ import type { Notification } from '@talentdeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshInterviews } from '#web/lib/interviews';
 import { refreshOnApplicationEvent } from '#web/lib/job-applications';
+import { queryKeys } from '#web/lib/query-keys';
 import { useEventStream } from '#web/lib/use-event-stream';
-import { notificationsQueryKey } from './get-notifications';
 
 /**
  * Follows the tab's event stream (GET /api/events) and keeps the bell's list current: a pushed
@@ -13,7 +13,7 @@ import { notificationsQueryKey } from './get-notifications';
  */
 export function useNotificationEvents(userId: string | undefined): boolean {
   const queryClient = useQueryClient();
-  const key = notificationsQueryKey(userId ?? '');
+  const key = queryKeys.notifications.list(userId ?? '');
   const reload = () => void queryClient.invalidateQueries({ queryKey: key });
 
   return useEventStream(

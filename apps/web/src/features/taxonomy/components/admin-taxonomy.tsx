@@ -1,8 +1,8 @@
-import type { Industry, Profession } from '@talentdeck/shared';
-import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Select, Space, Switch, Table, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
-import { api, errorMessage } from '#web/lib/api';
+import { errorMessage } from '#web/lib/api';
+import { adminIndustriesQuery, adminProfessionsQuery, adminSkillsQuery, useSaveTaxonomyEntry } from '../api/admin-taxonomy';
 
 /** The entries of one kind, 20 to a page. */
 function EntryTable<T extends { id: string }>({ query, columns }: { query: UseQueryResult<T[]>; columns: TableColumnsType<T> }) {
@@ -18,27 +18,14 @@ function EntryTable<T extends { id: string }>({ query, columns }: { query: UseQu
   );
 }
 
-type AdminSkill = { id: string; skillName: string; skillType: 'hard' | 'soft'; isActive: boolean; professionIds?: string[] };
-
 /** Platform administration of the job taxonomy: add entries and switch them on or off. */
 export function AdminTaxonomy() {
-  const client = useQueryClient();
-  const industries = useQuery({ queryKey: ['admin', 'industries'], queryFn: () => api.get<Industry[]>('/admin/industries') });
-  const professions = useQuery({
-    queryKey: ['admin', 'professions'],
-    queryFn: () => api.get<Profession[]>('/admin/professions'),
-  });
+  const industries = useQuery(adminIndustriesQuery);
+  const professions = useQuery(adminProfessionsQuery);
   const [q, setQ] = useState('');
-  const skills = useQuery({
-    queryKey: ['admin', 'skills', q],
-    queryFn: () => api.get<AdminSkill[]>('/admin/skills', { query: { q: q || undefined, limit: 100 } }),
-  });
+  const skills = useQuery(adminSkillsQuery(q));
   const [error, setError] = useState<string | null>(null);
-  const mutate = useMutation({
-    mutationFn: ({ method, path, body }: { method: 'post' | 'patch'; path: string; body: unknown }) => api[method](path, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
-    onError: (e) => setError(errorMessage(e)),
-  });
+  const mutate = useSaveTaxonomyEntry((e) => setError(errorMessage(e)));
   const [industryName, setIndustryName] = useState('');
   const [profession, setProfession] = useState<{ industryId?: string; professionName: string }>({ professionName: '' });
   const [skill, setSkill] = useState<{ skillName: string; skillType: 'hard' | 'soft'; professionIds: string[] }>({

@@ -1,7 +1,7 @@
 import type { JoinWaitlistRequest, WaitlistEntry } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api';
-import { waitlistEntryQueryKey } from './get-waitlist-entry';
+import { waitlistEntryQuery } from './get-waitlist-entry';
 
 export const joinWaitlist = (body: JoinWaitlistRequest) => api.post<WaitlistEntry>('/waiting-lists', body);
 
@@ -9,6 +9,6 @@ export function useJoinWaitlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinWaitlist,
-    onSuccess: (entry) => queryClient.setQueryData(waitlistEntryQueryKey(entry.userId), entry),
+    onSuccess: (entry) => queryClient.setQueryData(waitlistEntryQuery(entry.userId).queryKey, entry),
   });
 }

@@ -1,12 +1,13 @@
 import { MESSAGES, TIMINGS } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '#web/lib/api';
-import { useLogout, useMe } from '#web/lib/session';
+import { meQuery, useLogout } from '#web/lib/session';
 
-import { useAccountEmail } from '../api/get-account-email';
-import { useWaitlistEntry } from '../api/get-waitlist-entry';
+import { userQuery } from '#web/lib/user';
+import { waitlistEntryQuery } from '../api/get-waitlist-entry';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import './join-waitlist-page.css';
 import { LoadError } from '#web/components/load-error';
@@ -40,10 +41,10 @@ function useLogoutCountdown(active: boolean, onDone: () => void) {
  */
 export function JoinWaitlistPage() {
   const navigate = useNavigate();
-  const me = useMe();
+  const me = useQuery(meQuery);
   const userId = me.data?.userId;
-  const entry = useWaitlistEntry(userId);
-  const email = useAccountEmail(userId);
+  const entry = useQuery(waitlistEntryQuery(userId));
+  const email = useQuery({ ...userQuery(userId), select: (user) => user.email });
   const join = useJoinWaitlist();
   const logout = useLogout();
   const [justJoined, setJustJoined] = useState(false);
