@@ -23,7 +23,7 @@ import { assertJobReferences, taxonomyNames } from '#api/modules/taxonomy/taxono
 import { type AppContext, inTransaction } from '#api/platform/context.js';
 import { notFound, validationError } from '#api/platform/errors.js';
 import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
-import { callerCompany, type Principal, requireCompany } from '#api/platform/policy.js';
+import { actsFor, type Principal, requireCompany, requireCompanyRow } from '#api/platform/policy.js';
 import * as repo from './jobs.repository.js';
 import { sanitizeDescription } from './sanitize.js';
 
@@ -106,16 +106,12 @@ function assertRules(job: Partial<JobFields>, publishing: boolean) {
 /** A live job of the caller's company; 404 for anyone else's, a deleted one or an unknown id. */
 /** The caller's company's live job's id, or 404: for calls that need nothing else of the job. */
 export async function ownJobId(ctx: AppContext, caller: Principal, jobId: string): Promise<string> {
-  const companyId = callerCompany(caller);
-  if ((await repo.findJobCompany(ctx.db, jobId)) !== companyId) throw notFound();
+  requireCompany(caller, await repo.findJobCompany(ctx.db, jobId));
   return jobId;
 }
 
 export async function ownJob(ctx: AppContext, caller: Principal, jobId: string) {
-  const companyId = callerCompany(caller);
-  const row = await repo.findJob(ctx.db, jobId);
-  if (!row || row.companyId !== companyId) throw notFound();
-  return row;
+  return requireCompanyRow(caller, await repo.findJob(ctx.db, jobId));
 }
 
 /** The distinct cities of the company's live jobs, for the openings list's location filter. */
@@ -276,7 +272,7 @@ export async function getJob(ctx: AppContext, caller: Principal | undefined, job
   const f = parseFilter(rawFilter, jobByIdFilter);
   const row = await repo.findJob(ctx.db, jobId);
   if (!row) throw notFound(JOB_MESSAGES.jobNotFound);
-  const mine = caller?.companyId === row.companyId;
+  const mine = actsFor(caller, row.companyId);
   if (!mine && row.jobStatus !== 'Published') throw notFound(JOB_MESSAGES.jobNotFound);
   return pick(await expand(ctx, row, f.include), f.fields);
 }
@@ -315,12 +311,10 @@ export async function addQuestions(ctx: AppContext, caller: Principal, jobId: st
 }
 
 async function ownQuestions(ctx: AppContext, caller: Principal, ids: string[]) {
-  const companyId = callerCompany(caller);
   const rows = await repo.findQuestions(ctx.db, [...new Set(ids)]);
   if (rows.length !== new Set(ids).size) throw notFound();
   for (const jobId of new Set(rows.map((r) => r.companyJobId))) {
-    const job = await repo.findJob(ctx.db, jobId);
-    if (!job || job.companyId !== companyId) throw notFound();
+    requireCompanyRow(caller, await repo.findJob(ctx.db, jobId));
   }
 }
 
