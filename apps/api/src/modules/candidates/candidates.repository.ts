@@ -14,6 +14,19 @@ import {
 } from '#api/db/schema/index.js';
 
 export type CandidateRow = typeof candidates.$inferSelect;
+
+/** A candidate as a list's card shows them (applicants, matches), joined as `candidates`. */
+export const candidateCardColumns = {
+  id: candidates.id,
+  userId: candidates.userId,
+  profilePicture: candidates.profilePicture,
+  profileRank: candidates.profileRank,
+  video: candidates.video,
+  title: candidates.title,
+  city: candidates.city,
+  country: candidates.country,
+  yearsOfExperience: candidates.yearsOfExperience,
+};
 type CandidateInsert = typeof candidates.$inferInsert;
 
 /** The empty profile of sign-up (inside the sign-up's transaction). */
