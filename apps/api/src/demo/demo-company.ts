@@ -7,7 +7,7 @@ import { updateCompany } from '#api/modules/companies/companies.service.js';
 import { locateCity } from '#api/modules/geo/geo.service.js';
 import type { AppContext } from '#api/platform/context.js';
 import { DEMO_LOADER, type Principal } from '#api/platform/policy.js';
-import { DEMO_COMPANY } from './demo-content.js';
+import { DEMO_COMPANY } from './content/company.js';
 import { principal } from './demo-principal.js';
 
 /**
