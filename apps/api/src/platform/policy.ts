@@ -100,7 +100,7 @@ export function isCandidate(caller: UserKind | undefined): boolean {
  * candidate only with their candidate record. Sign-in and every session's principal ask this.
  */
 export function hasStanding(account: UserKind & { companyId: string | null; candidateId?: string | null }): boolean {
-  if (account.userType === 'Company') return account.companyId !== null;
+  if (account.userType === 'Company') return Boolean(account.companyId);
   if (account.userType === 'Candidate') return Boolean(account.candidateId);
   return true;
 }
