@@ -15,6 +15,7 @@ import { loadConfig } from '#api/config.js';
 import { openDatabase } from '#api/db/client.js';
 import { AdminInputError, createAdmin } from '#api/modules/admin/admin.service.js';
 import { createPasswordHasher } from '#api/platform/passwords.js';
+import { ADMIN_SETUP_CLI } from '#api/platform/policy.js';
 
 const USAGE = `Usage: npm run admin -- create-admin --email <address> --password <password> [--name <name>]
 
@@ -53,10 +54,11 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     await database.migrate();
-    const result = await createAdmin(
-      { db: database.db, passwords: createPasswordHasher(false) },
-      { email: values.email, password: values.password, name: values.name },
-    );
+    const result = await createAdmin({ db: database.db, passwords: createPasswordHasher(false) }, ADMIN_SETUP_CLI, {
+      email: values.email,
+      password: values.password,
+      name: values.name,
+    });
     const what = {
       created: 'Created the administrator',
       promoted: 'Made the existing account an administrator:',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createAdmin } from '#api/modules/admin/admin.service.js';
+import { ADMIN_SETUP_CLI } from '#api/platform/policy.js';
 import { json, uniqueEmail } from './helpers.js';
 
 export type SseFrame = { event?: string; data?: string; id?: string; retry?: string; comments: string[] };
@@ -99,7 +100,7 @@ export const ADMIN_PASSWORD = 'Quartz#Lantern7';
 /** A platform administrator created as the CLI does, then signed in through the API. */
 export async function signInAdmin(app: FastifyInstance) {
   const email = uniqueEmail('admin');
-  await createAdmin(app.ctx, { email, password: ADMIN_PASSWORD, name: 'Ada Admin' });
+  await createAdmin(app.ctx, ADMIN_SETUP_CLI, { email, password: ADMIN_PASSWORD, name: 'Ada Admin' });
   const res = await app.inject(json('POST', '/api/user/login', { email, password: ADMIN_PASSWORD }));
   if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.body}`);
   const { token, profile } = res.json() as { token: string; profile: { userId: string } };

@@ -23,10 +23,10 @@ import {
   CERTIFICATES,
   DEGREES,
   DEMO_CANDIDATE_DOMAIN,
-  DEMO_OPENINGS,
   INSTITUTES,
   PORTFOLIO_TYPES,
-} from './demo-content.js';
+} from './content/candidates.js';
+import { DEMO_OPENINGS } from './content/openings.js';
 import type { Profession, ReferenceData } from './demo-taxonomy.js';
 
 const LOCALES: Record<string, Faker> = {

@@ -1,13 +1,13 @@
 import { updateCompanyRequestSchema } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import { companies, companyUsers, packages, users } from '#api/db/schema/index.js';
+import { grantFirstApprovalBenefits } from '#api/modules/admin/admin.service.js';
 import { acceptPayment, confirmSandboxPayment, createPaymentIntent } from '#api/modules/billing/billing.payments.service.js';
-import { grantFreeJobPosting } from '#api/modules/billing/billing.service.js';
 import { updateCompany } from '#api/modules/companies/companies.service.js';
 import { locateCity } from '#api/modules/geo/geo.service.js';
 import type { AppContext } from '#api/platform/context.js';
-import type { Principal } from '#api/platform/policy.js';
-import { DEMO_COMPANY } from './demo-content.js';
+import { DEMO_LOADER, type Principal } from '#api/platform/policy.js';
+import { DEMO_COMPANY } from './content/company.js';
 import { principal } from './demo-principal.js';
 
 /**
@@ -104,7 +104,7 @@ export async function createCompany(ctx: AppContext) {
       address: offices,
     }),
   );
-  await grantFreeJobPosting(ctx, companyId);
+  await grantFirstApprovalBenefits(ctx, DEMO_LOADER, companyId);
   await buyBundle(ctx, owner, companyId, 'Premium');
   return { companyId, owner, collaborator };
 }

@@ -5,7 +5,7 @@ import { createInterview } from '#api/modules/conversations/interviews.schedule.
 import { chatStart, postCandidateChat } from '#api/modules/conversations/messages.chats.service.js';
 import type { AppContext } from '#api/platform/context.js';
 import type { Principal } from '#api/platform/policy.js';
-import { DEMO_COMPANY } from './demo-content.js';
+import { DEMO_COMPANY } from './content/company.js';
 
 const DAY_MS = 86_400_000;
 

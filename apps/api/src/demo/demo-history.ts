@@ -3,9 +3,9 @@ import { companyJobViews, jobApplicationNotes } from '#api/db/schema/index.js';
 import { JOB_END_MS } from '#api/modules/jobs/jobs.wizard.service.js';
 import type { AppContext } from '#api/platform/context.js';
 import type { Principal } from '#api/platform/policy.js';
+import { NOTES } from './content/applications.js';
 import type { Applied } from './demo-applicants.js';
 import type { DemoCandidate, seedFakers } from './demo-candidates.js';
-import { NOTES } from './demo-content.js';
 import type { Opening } from './demo-openings.js';
 import type { ReferenceData } from './demo-taxonomy.js';
 

@@ -4,8 +4,9 @@ import { addQuestions } from '#api/modules/jobs/jobs.questions.service.js';
 import { createJob, updateJob } from '#api/modules/jobs/jobs.wizard.service.js';
 import type { AppContext } from '#api/platform/context.js';
 import type { Principal } from '#api/platform/policy.js';
+import { DEMO_COMPANY } from './content/company.js';
+import { DEMO_OPENINGS, type DemoOpening, jobDescription } from './content/openings.js';
 import type { seedFakers } from './demo-candidates.js';
-import { DEMO_COMPANY, DEMO_OPENINGS, type DemoOpening, jobDescription } from './demo-content.js';
 import type { Profession, ReferenceData } from './demo-taxonomy.js';
 
 /** The demo company's openings, created and published through the job wizard's service calls. */

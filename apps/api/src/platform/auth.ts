@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#api/config.js';
 import type { Db } from '#api/db/client.js';
 import { AppError } from './errors.js';
-import { isAdmin, type Principal } from './policy.js';
+import { isAdmin, isWaitlisted, type Principal } from './policy.js';
 import { hashSecret } from './tokens.js';
 
 export const SESSION_COOKIE = 'td_session';
@@ -95,7 +95,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 export async function requireAllowedCompany(request: FastifyRequest, reply: FastifyReply) {
   await requireUser(request, reply);
   const principal = principalOf(request);
-  if (principal.userType === 'Company' && !principal.isAllowed) {
+  if (isWaitlisted(principal)) {
     throw new AppError(403, MESSAGES.companyNotAllowed, 'COMPANY_NOT_ALLOWED');
   }
 }
@@ -126,6 +126,6 @@ export const routeNotFound = (request: FastifyRequest) =>
  */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
   const principal = await resolvePrincipal(request).catch(() => undefined);
-  if (!isAdmin(principal)) throw routeNotFound(request);
+  if (!principal || !isAdmin(principal)) throw routeNotFound(request);
   request.principal = principal;
 }

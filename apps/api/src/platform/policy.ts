@@ -34,20 +34,47 @@ export function callerCompany(caller: Principal): string {
   return caller.companyId;
 }
 
-/** A company acts only on its own rows: 404 unless the caller is a live member of `companyId`. */
-export function requireCompany(caller: Principal, companyId: string): string {
-  if (callerCompany(caller) !== companyId) throw notFound();
-  return companyId;
+/**
+ * A company acts only on its own rows: 404 unless the caller is a live member of `companyId`
+ * (undefined when the row was not found: refused the same).
+ */
+export function requireCompany(caller: Principal, companyId: string | null | undefined): string {
+  const own = callerCompany(caller);
+  if (own !== companyId) throw notFound();
+  return own;
 }
 
 /** Whether the caller may act for `companyId` (for reads that widen what else they may see). */
-export function actsFor(caller: Principal, companyId: string | null): boolean {
-  return caller.userType === 'Company' && caller.companyId !== null && caller.companyId === companyId;
+export function actsFor(caller: Principal | undefined, companyId: string | null): boolean {
+  return caller?.userType === 'Company' && caller.companyId !== null && caller.companyId === companyId;
+}
+
+/**
+ * A row of the caller's company, as read by a service: 404 when it is missing or belongs to
+ * another company, so the two cannot be told apart. Answers the row, known to be there.
+ */
+export function requireCompanyRow<Row extends { companyId: string | null }>(caller: Principal, row: Row | null | undefined): Row {
+  if (!row || row.companyId !== callerCompany(caller)) throw notFound();
+  return row;
+}
+
+/** A row of the calling candidate: 404 when it is missing or another candidate's. */
+export function requireCandidateRow<Row extends { candidateId: string | null }>(
+  caller: Principal,
+  row: Row | null | undefined,
+): Row {
+  if (!row || row.candidateId !== requireCandidate(caller)) throw notFound();
+  return row;
+}
+
+/** Whether `userId` is the caller themselves. */
+export function isSelf(caller: Principal, userId: string): boolean {
+  return caller.userId === userId;
 }
 
 /** A user's own account: 404 for anyone else's user id. */
 export function requireSelf(caller: Principal, userId: string): void {
-  if (caller.userId !== userId) throw notFound();
+  if (!isSelf(caller, userId)) throw notFound();
 }
 
 /** A company user's own per-user rows (waitlist entry, notifications): themselves, and their company. */
@@ -56,9 +83,50 @@ export function requireSelfInCompany(caller: Principal, userId: string): string 
   return callerCompany(caller);
 }
 
+type UserKind = Pick<Principal, 'userType'>;
+
 /** The platform administration: administrators only (auth.ts answers everyone else as an unknown route). */
-export function isAdmin(caller: Principal | undefined): caller is Principal {
+export function isAdmin(caller: UserKind | undefined): boolean {
   return caller?.userType === 'Admin';
+}
+
+/** Whether the caller (or an account being read) is a candidate. */
+export function isCandidate(caller: UserKind | undefined): boolean {
+  return caller?.userType === 'Candidate';
+}
+
+/**
+ * Whether an account may act at all: a company user only while their membership is live, a
+ * candidate only with their candidate record. Sign-in and every session's principal ask this.
+ */
+export function hasStanding(account: UserKind & { companyId: string | null; candidateId?: string | null }): boolean {
+  if (account.userType === 'Company') return Boolean(account.companyId);
+  if (account.userType === 'Candidate') return Boolean(account.candidateId);
+  return true;
+}
+
+/** A company user the platform has not allowed in yet: kept behind the waitlist (403 on its actions). */
+export function isWaitlisted(caller: Principal): boolean {
+  return caller.userType === 'Company' && !caller.isAllowed;
+}
+
+/**
+ * Callers with no HTTP request, each named for the one thing it does, so that an administration
+ * service still asks the policy rather than skipping the check. No request can carry one: a
+ * session resolves only to a `Principal` read from the database, and only these frozen objects
+ * (not a look-alike) are recognised.
+ */
+export type SystemCaller = Readonly<{ system: string }>;
+/** The operator's command line creating an administrator (`npm run admin -- create-admin`). */
+export const ADMIN_SETUP_CLI: SystemCaller = Object.freeze({ system: 'admin setup command line' });
+/** The demo loader, approving the demo company it has just created as an administrator would. */
+export const DEMO_LOADER: SystemCaller = Object.freeze({ system: 'demo loader' });
+const SYSTEM_CALLERS: readonly SystemCaller[] = [ADMIN_SETUP_CLI, DEMO_LOADER];
+
+/** Platform administration services: an administrator or a named system caller; 404 to anyone else. */
+export function requireAdministrator(caller: Principal | SystemCaller): void {
+  if (SYSTEM_CALLERS.includes(caller as SystemCaller)) return;
+  if (!('userType' in caller) || !isAdmin(caller)) throw notFound();
 }
 
 /**
@@ -68,6 +136,16 @@ export function isAdmin(caller: Principal | undefined): caller is Principal {
 export function requireCandidate(caller: Principal): string {
   if (caller.userType !== 'Candidate' || !caller.candidateId) throw notFound();
   return caller.candidateId;
+}
+
+/** The candidate the caller is, or undefined for any other caller (calls open to both sides). */
+export function candidateOf(caller: Principal): string | undefined {
+  return isCandidate(caller) ? requireCandidate(caller) : undefined;
+}
+
+/** Whether the caller is the candidate `candidateId` (for yes-or-no checks, such as a live stream's). */
+export function isCandidateSelf(caller: Principal | undefined, candidateId: string): boolean {
+  return caller !== undefined && isCandidate(caller) && caller.candidateId === candidateId;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { companies, companyJobs } from '#api/db/schema/index.js';
 import { insertSession } from '#api/modules/accounts/sessions.repository.js';
 import { createAdmin } from '#api/modules/admin/admin.service.js';
+import { ADMIN_SETUP_CLI } from '#api/platform/policy.js';
 import { hashSecret, newSecret } from '#api/platform/tokens.js';
 import { testClient } from '../api-client.js';
 import { approvedCompany, TEST_CARDS } from '../billing-helpers.js';
@@ -41,7 +42,11 @@ export async function startWorld() {
   const owner = await approvedCompany(app);
   const other = await approvedCompany(app);
   const adminEmail = uniqueEmail('matrix.admin');
-  const adminUser = await createAdmin(app.ctx, { email: adminEmail, password: 'Quartz#Lantern7', name: 'Matrix Admin' });
+  const adminUser = await createAdmin(app.ctx, ADMIN_SETUP_CLI, {
+    email: adminEmail,
+    password: 'Quartz#Lantern7',
+    name: 'Matrix Admin',
+  });
 
   // The candidate of the matrix: the "owner" of every /api/candidate-app call.
   const candidate = await signUpCandidateVerified(app);

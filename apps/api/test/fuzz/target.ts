@@ -10,6 +10,7 @@ import { testConfig } from '#api/config.js';
 import { createAdmin } from '#api/modules/admin/admin.service.js';
 import { getSessionByClientSecret } from '#api/modules/billing/billing.payments.repository.js';
 import type { ProviderIntent } from '#api/platform/payments/provider.js';
+import { ADMIN_SETUP_CLI } from '#api/platform/policy.js';
 import { json, signUpCandidateVerified, signUpVerified } from '../helpers.js';
 import { jobTaxonomyRefs, remoteJobBody } from '../job-refs.js';
 import type { JsonSchema, Known } from './arbitraries.js';
@@ -130,7 +131,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   const ownerSignUp = await signUpVerified(app, { password: PASSWORD });
   const other = await signUpVerified(app, { password: PASSWORD });
   const adminEmail = `fuzz.admin.${Date.now()}@example.com`;
-  await createAdmin(app.ctx, { email: adminEmail, password: ADMIN_PASSWORD, name: 'Fuzz Admin' });
+  await createAdmin(app.ctx, ADMIN_SETUP_CLI, { email: adminEmail, password: ADMIN_PASSWORD, name: 'Fuzz Admin' });
   const adminLogin = await app.inject(json('POST', '/api/user/login', { email: adminEmail, password: ADMIN_PASSWORD }));
   const admin = {
     token: adminLogin.json().token as string,

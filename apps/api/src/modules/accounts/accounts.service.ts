@@ -13,7 +13,7 @@ import { type AppContext, inTransaction } from '#api/platform/context.js';
 import { isUniqueViolation } from '#api/platform/db-errors.js';
 import { AppError, notFound } from '#api/platform/errors.js';
 import { refuseGuessablePassword } from '#api/platform/passwords.js';
-import { actsFor, type Principal, requireSelf } from '#api/platform/policy.js';
+import { actsFor, hasStanding, isAdmin, isCandidate, isSelf, type Principal, requireSelf } from '#api/platform/policy.js';
 import { hashSecret, newNumericCode, newSecret } from '#api/platform/tokens.js';
 import { emailChangeCodeEmail, passwordResetEmail, verificationEmail } from './accounts.emails.js';
 import * as repo from './accounts.repository.js';
@@ -48,15 +48,15 @@ export function toProfile(u: {
   isAllowed: boolean | null;
   isSignUpProcessCompleted: boolean | null;
 }): Profile {
-  const isAdmin = u.userType === 'Admin';
-  const isCandidate = u.userType === 'Candidate';
+  const admin = isAdmin(u);
+  const candidate = isCandidate(u);
   return {
-    id: isCandidate ? (u.candidateId ?? null) : u.companyId,
+    id: candidate ? (u.candidateId ?? null) : u.companyId,
     userId: (u.userId ?? u.id) as string,
     userType: u.userType,
-    isAllowed: isAdmin || isCandidate || Boolean(u.isAllowed),
+    isAllowed: admin || candidate || Boolean(u.isAllowed),
     isSignUpProcessCompleted:
-      isAdmin || Boolean(isCandidate ? (u.candidateProfileSaved ?? u.isSignUpProcessCompleted) : u.isSignUpProcessCompleted),
+      admin || Boolean(candidate ? (u.candidateProfileSaved ?? u.isSignUpProcessCompleted) : u.isSignUpProcessCompleted),
   };
 }
 
@@ -90,7 +90,11 @@ async function startSession(ctx: AppContext, user: UserRow, userAgent?: string) 
 export type SignedIn = Awaited<ReturnType<typeof startSession>>;
 
 /** Where the emailed verification link leads: a company goes on to its details, a candidate to the landing. */
-const verificationPath = (userType: Profile['userType']) => (userType === 'Candidate' ? '/emailverification' : '/companydetails');
+const VERIFICATION_PATH: Record<Profile['userType'], string> = {
+  Company: '/companydetails',
+  Candidate: '/emailverification',
+  Admin: '/companydetails',
+};
 
 /** The secret of an emailed link, stored hashed for `hours`; the user's earlier links of that purpose lapse. */
 async function issueLinkSecret(ctx: AppContext, userId: string, purpose: 'verify_email' | 'reset_password', hours: number) {
@@ -109,7 +113,7 @@ async function sendVerificationEmail(
   user: { id: string; email: string; name: string; userType: Profile['userType'] },
 ) {
   const secret = await issueLinkSecret(ctx, user.id, 'verify_email', TOKEN_TTL.emailVerificationHours);
-  const link = `${ctx.config.publicUrl}${verificationPath(user.userType)}/${secret}`;
+  const link = `${ctx.config.publicUrl}${VERIFICATION_PATH[user.userType]}/${secret}`;
   await ctx.mailer.send(verificationEmail(user.email, user.name, link));
 }
 
@@ -213,9 +217,7 @@ export async function login(ctx: AppContext, input: LoginRequest, userAgent?: st
   const ok = await ctx.passwords.verify(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw new AppError(401, MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   if (!user.emailVerifiedAt) throw new AppError(403, MESSAGES.verifyEmailFirst, 'EMAIL_NOT_VERIFIED');
-  if (user.userType === 'Company' && !user.companyId) throw new AppError(401, MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
-  if (user.userType === 'Candidate' && !user.candidateId)
-    throw new AppError(401, MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+  if (!hasStanding(user)) throw new AppError(401, MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   if (input.fcmToken) await repo.updateUserRow(ctx.db, user.id, { fcmToken: input.fcmToken });
   return startSession(ctx, user, userAgent);
 }
@@ -288,7 +290,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
 /** A user may read teammates of their own company; anyone else is "not found". */
 export async function getUser(ctx: AppContext, caller: Principal, userId: string): Promise<UserResponse> {
   const user = await repo.findUserById(ctx.db, userId);
-  const visible = user && (user.id === caller.userId || actsFor(caller, user.companyId));
+  const visible = user && (isSelf(caller, user.id) || actsFor(caller, user.companyId));
   if (!user || !visible) throw notFound();
   return toUserResponse(user);
 }

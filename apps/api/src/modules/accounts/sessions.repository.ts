@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.js';
 import { candidates, companies, companyUsers, sessions, users } from '#api/db/schema/index.js';
 import { createBatchLoader, perDatabase } from '#api/platform/batch.js';
-import type { Principal } from '#api/platform/policy.js';
+import { hasStanding, isAdmin, isCandidate, type Principal } from '#api/platform/policy.js';
 
 type PrincipalRow = Awaited<ReturnType<ReturnType<typeof preparePrincipalQuery>['execute']>>[number];
 
@@ -56,17 +56,16 @@ export async function findSessionPrincipal(db: Db, tokenHash: string): Promise<P
   if (!found) return undefined;
   const { tokenHash: _hash, candidateProfileSaved, ...row } = found;
   // A company user whose membership was removed has no company left to act for.
-  if (row.userType === 'Company' && !row.companyId) return undefined;
-  if (row.userType === 'Candidate' && !row.candidateId) return undefined;
-  const isAdmin = row.userType === 'Admin';
-  const isCandidate = row.userType === 'Candidate';
+  if (!hasStanding(row)) return undefined;
+  const admin = isAdmin(row);
+  const candidate = isCandidate(row);
   return {
     ...row,
     // Only a candidate has a candidate id, only a company user a company.
-    candidateId: isCandidate ? row.candidateId : null,
+    candidateId: candidate ? row.candidateId : null,
     isOwner: row.isOwner ?? false,
-    isAllowed: isAdmin || isCandidate || (row.isAllowed ?? false),
-    isSignUpProcessCompleted: isAdmin || (isCandidate ? candidateProfileSaved : (row.isSignUpProcessCompleted ?? false)),
+    isAllowed: admin || candidate || (row.isAllowed ?? false),
+    isSignUpProcessCompleted: admin || (candidate ? candidateProfileSaved : (row.isSignUpProcessCompleted ?? false)),
   };
 }
 

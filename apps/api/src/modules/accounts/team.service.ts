@@ -2,7 +2,7 @@ import { LIMITS, MESSAGES, TOKEN_TTL } from '@talentdeck/shared';
 import { type AppContext, inTransaction } from '#api/platform/context.js';
 import { isUniqueViolation } from '#api/platform/db-errors.js';
 import { AppError, notFound } from '#api/platform/errors.js';
-import { type Principal, requireCompany } from '#api/platform/policy.js';
+import { isSelf, type Principal, requireCompany } from '#api/platform/policy.js';
 import { hashSecret, newSecret } from '#api/platform/tokens.js';
 import { revokeUserSessions } from './sessions.repository.js';
 import * as repo from './team.repository.js';
@@ -133,7 +133,7 @@ export async function removeTeamMember(ctx: AppContext, caller: Principal, membe
   if (!member || member.isDeleted) throw notFound();
   requireCompany(caller, member.companyId);
   if (member.isOwner) throw new AppError(403, MESSAGES.ownerCannotBeRemoved, 'OWNER_NOT_REMOVABLE');
-  if (member.userId === caller.userId) throw new AppError(400, MESSAGES.cannotRemoveYourself, 'CANNOT_REMOVE_SELF');
+  if (isSelf(caller, member.userId)) throw new AppError(400, MESSAGES.cannotRemoveYourself, 'CANNOT_REMOVE_SELF');
   if (!(await repo.markMembershipDeleted(ctx.db, membershipId))) throw notFound();
   await retireTokens(ctx.db, member.userId, 'collaborator_invite');
   await revokeUserSessions(ctx.db, member.userId);

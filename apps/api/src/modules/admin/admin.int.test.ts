@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#api/db/client.js';
 import { companies, companyApprovals, devMails, users } from '#api/db/schema/index.js';
+import { ADMIN_SETUP_CLI } from '#api/platform/policy.js';
 import { createTestApp, json, signUpVerified, uniqueEmail, waitForMail } from '#test/helpers.js';
 import { ADMIN_PASSWORD, signInAdmin } from '#test/realtime-helpers.js';
 import { AdminInputError, countAdmins, createAdmin } from './admin.service.js';
@@ -37,26 +38,39 @@ async function waitingCompany(companyName = `Waiting ${Date.now().toString(36)}`
 describe('administrator accounts', () => {
   it('creates an administrator with a verified email and an argon2id hash, then updates it', async () => {
     const email = uniqueEmail('root');
-    const created = await createAdmin(app.ctx, { email, password: ADMIN_PASSWORD });
+    const created = await createAdmin(app.ctx, ADMIN_SETUP_CLI, { email, password: ADMIN_PASSWORD });
     expect(created.outcome).toBe('created');
     const [row] = await app.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ userType: 'Admin', name: 'Platform Administrator' });
     expect(row?.emailVerifiedAt).not.toBeNull();
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect((await createAdmin(app.ctx, { email, password: 'N3w$ecret!' })).outcome).toBe('updated');
+    expect((await createAdmin(app.ctx, ADMIN_SETUP_CLI, { email, password: 'N3w$ecret!' })).outcome).toBe('updated');
     const login = await app.inject(json('POST', '/api/user/login', { email, password: 'N3w$ecret!' }));
     expect(login.json().profile).toMatchObject({ userType: 'Admin', id: null, isAllowed: true });
     expect(await countAdmins(app.db)).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses a weak password, a bad address and a company user’s address', async () => {
-    await expect(createAdmin(app.ctx, { email: uniqueEmail(), password: 'weak' })).rejects.toBeInstanceOf(AdminInputError);
-    await expect(createAdmin(app.ctx, { email: uniqueEmail(), password: 'P@ssw0rd' })).rejects.toThrow(
+    await expect(createAdmin(app.ctx, ADMIN_SETUP_CLI, { email: uniqueEmail(), password: 'weak' })).rejects.toBeInstanceOf(
+      AdminInputError,
+    );
+    await expect(createAdmin(app.ctx, ADMIN_SETUP_CLI, { email: uniqueEmail(), password: 'P@ssw0rd' })).rejects.toThrow(
       MESSAGES.guessablePassword,
     );
-    await expect(createAdmin(app.ctx, { email: 'nope', password: ADMIN_PASSWORD })).rejects.toBeInstanceOf(AdminInputError);
+    await expect(createAdmin(app.ctx, ADMIN_SETUP_CLI, { email: 'nope', password: ADMIN_PASSWORD })).rejects.toBeInstanceOf(
+      AdminInputError,
+    );
     const owner = await signUpVerified(app);
-    await expect(createAdmin(app.ctx, { email: owner.email, password: ADMIN_PASSWORD })).rejects.toThrow(/belongs to a company/);
+    await expect(createAdmin(app.ctx, ADMIN_SETUP_CLI, { email: owner.email, password: ADMIN_PASSWORD })).rejects.toThrow(
+      /belongs to a company/,
+    );
+  });
+
+  it('creates an administrator only for an administrator or the named setup caller, not a look-alike of it', async () => {
+    const lookAlike = { system: 'admin setup command line' };
+    await expect(createAdmin(app.ctx, lookAlike, { email: uniqueEmail(), password: ADMIN_PASSWORD })).rejects.toMatchObject({
+      statusCode: 404,
+    });
   });
 });
 

@@ -31,7 +31,7 @@ export default async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { companies, total } = await service.findAdminCompanies(ctx, req.query);
+      const { companies, total } = await service.findAdminCompanies(ctx, principalOf(req), req.query);
       reply.header('x-total-count', String(total));
       return companies;
     },

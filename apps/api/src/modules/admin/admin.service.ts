@@ -13,7 +13,7 @@ import { type AppContext, inTransaction } from '#api/platform/context.js';
 import { notFound } from '#api/platform/errors.js';
 import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
 import type { PasswordHasher } from '#api/platform/passwords.js';
-import type { Principal } from '#api/platform/policy.js';
+import { isAdmin, type Principal, requireAdministrator, type SystemCaller } from '#api/platform/policy.js';
 import { companyApprovedEmail } from './admin.emails.js';
 import * as repo from './admin.repository.js';
 
@@ -49,7 +49,8 @@ const filterSpec: FilterSpec = {
 };
 
 /** Companies for the administrators' table: waiting or allowed, searched by name or owner. */
-export async function findAdminCompanies(ctx: AppContext, query: AdminCompaniesQuery) {
+export async function findAdminCompanies(ctx: AppContext, admin: Principal, query: AdminCompaniesQuery) {
+  requireAdministrator(admin);
   const filter = parseFilter(query.filter, filterSpec);
   const { rows, total } = await repo.findCompanies(ctx.db, { ...filter, search: query.search || undefined });
   return { companies: rows.map(toAdminCompany), total };
@@ -60,7 +61,12 @@ export async function findAdminCompanies(ctx: AppContext, query: AdminCompaniesQ
  * inside the approval's transaction (`ctx.db` is that transaction), so the first-approval record
  * (`company_approvals`) and the grant commit together or not at all.
  */
-export async function grantFirstApprovalBenefits(ctx: AppContext, companyId: string): Promise<void> {
+export async function grantFirstApprovalBenefits(
+  ctx: AppContext,
+  admin: Principal | SystemCaller,
+  companyId: string,
+): Promise<void> {
+  requireAdministrator(admin);
   await grantFreeJobPosting(ctx, companyId);
 }
 
@@ -75,11 +81,12 @@ export async function updateAdminCompany(
   companyId: string,
   input: UpdateAdminCompanyRequest,
 ): Promise<AdminCompany> {
+  requireAdministrator(admin);
   if (!(await repo.findCompany(ctx.db, companyId))) throw notFound();
   const changed = await inTransaction(ctx, async (txCtx) => {
     const didChange = await repo.setCompanyAllowed(txCtx.db, companyId, input.isAllowed);
     if (didChange && input.isAllowed && (await repo.recordFirstApproval(txCtx.db, companyId, admin.userId))) {
-      await grantFirstApprovalBenefits(txCtx, companyId);
+      await grantFirstApprovalBenefits(txCtx, admin, companyId);
     }
     return didChange;
   });
@@ -99,13 +106,15 @@ export class AdminInputError extends Error {}
 
 /**
  * Creates a platform administrator, or makes an existing account one (setting its password and
- * verifying its email). Used by `npm run admin -- create-admin`. A user who still belongs to a
- * company is refused: promoting them would leave their company without its member.
+ * verifying its email). Used by `npm run admin -- create-admin` (as `ADMIN_SETUP_CLI`). A user who
+ * still belongs to a company is refused: promoting them would leave their company without its member.
  */
 export async function createAdmin(
   deps: { db: Db; passwords: PasswordHasher },
+  caller: Principal | SystemCaller,
   input: { email: string; password: string; name?: string },
 ): Promise<CreateAdminResult> {
+  requireAdministrator(caller);
   const email = emailSchema.safeParse(input.email);
   if (!email.success) throw new AdminInputError(`Not a valid email address: ${input.email}`);
   const password = strongPasswordSchema.safeParse(input.password);
@@ -125,7 +134,7 @@ export async function createAdmin(
     throw new AdminInputError(`${email.data} belongs to a company account; use another address for the administrator`);
   }
   await repo.promoteToAdmin(deps.db, existing.id, { passwordHash, name: input.name?.trim() || undefined });
-  return { outcome: existing.userType === 'Admin' ? 'updated' : 'promoted', userId: existing.id, email: email.data };
+  return { outcome: isAdmin(existing) ? 'updated' : 'promoted', userId: existing.id, email: email.data };
 }
 
 export const countAdmins = (db: Db) => repo.countAdmins(db);

@@ -6,6 +6,7 @@ import {
 } from '@talentdeck/shared';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.js';
+import { candidateCardColumns } from '#api/db/projections.js';
 import { candidates, jobApplicationNotes, jobApplications, matchedCandidates, users } from '#api/db/schema/index.js';
 
 /**
@@ -66,17 +67,7 @@ const applicantColumns = {
   companyJobId: ja.companyJobId,
   companyId: ja.companyId,
   matchPercentage: ja.matchPercentage,
-  candidate: {
-    id: candidates.id,
-    userId: candidates.userId,
-    profilePicture: candidates.profilePicture,
-    profileRank: candidates.profileRank,
-    video: candidates.video,
-    title: candidates.title,
-    city: candidates.city,
-    country: candidates.country,
-    yearsOfExperience: candidates.yearsOfExperience,
-  },
+  candidate: candidateCardColumns,
   userName: users.name,
   /** The listed match of the candidate with this job (null below 20 %, or until the engine has scored the pair). */
   match: { id: matchedCandidates.id, percentage: matchedCandidates.percentage },

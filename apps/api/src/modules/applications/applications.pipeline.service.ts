@@ -8,7 +8,7 @@ import type { AppContext } from '#api/platform/context.js';
 import { notFound, validationError } from '#api/platform/errors.js';
 import { candidateAudience, publishEvent } from '#api/platform/events/event-bus.js';
 import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
-import { callerCompany, type Principal } from '#api/platform/policy.js';
+import { type Principal, requireCompany, requireCompanyRow } from '#api/platform/policy.js';
 import * as statements from './applications.list.statements.js';
 import * as repo from './applications.pipeline.repository.js';
 import * as answersRepo from './applications.repository.js';
@@ -67,7 +67,6 @@ export async function listApplicants(ctx: AppContext, caller: Principal, jobId: 
     city: query.city || undefined,
   };
   const sort = query.sort ?? 'dateApplied';
-  const companyId = callerCompany(caller);
   // What the web app sends (limit and offset only) runs as two prepared statements at once: the
   // page, and the total with the job's company, checked before anything read is answered. A
   // client's `where` on the job takes the general path, with the ownership check beside it.
@@ -76,7 +75,7 @@ export async function listApplicants(ctx: AppContext, caller: Principal, jobId: 
       statements.findApplicantsPage(ctx.db, { jobId, conditions, sort, limit: f.limit, offset: f.offset }),
       statements.countApplicants(ctx.db, jobId, conditions),
     ]);
-    if (counted.owner !== companyId) throw notFound();
+    requireCompany(caller, counted.owner);
     return { applicants: rows.map(toApplicant), total: counted.total };
   }
   const [, rows, total] = await Promise.all([
@@ -104,9 +103,7 @@ export async function applicationCounts(ctx: AppContext, caller: Principal, jobI
  * same as an unknown id, whoever asks (another company, a candidate, an administrator).
  */
 export async function ownApplication(ctx: AppContext, caller: Principal, applicationId: string) {
-  const companyId = callerCompany(caller);
-  const application = await repo.findApplication(ctx.db, applicationId);
-  if (application?.companyId !== companyId) throw notFound();
+  const application = requireCompanyRow(caller, await repo.findApplication(ctx.db, applicationId));
   const job = await ownJob(ctx, caller, application.companyJobId);
   return { application, job };
 }

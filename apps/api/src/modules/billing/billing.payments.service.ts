@@ -25,7 +25,7 @@ import {
   type ProviderIntent,
   WebhookSignatureError,
 } from '#api/platform/payments/index.js';
-import { callerCompany, type Principal, requireCompany } from '#api/platform/policy.js';
+import { callerCompany, type Principal, requireCompany, requireCompanyRow } from '#api/platform/policy.js';
 import { newSecret } from '#api/platform/tokens.js';
 import { receiptEmail } from './billing.emails.js';
 import * as paymentsRepo from './billing.payments.repository.js';
@@ -335,8 +335,8 @@ async function sessionForTransaction(ctx: AppContext, transactionId: string) {
  */
 export async function acceptPayment(ctx: AppContext, caller: Principal, input: PaymentAcceptanceRequest): Promise<PaymentRecord> {
   requireCompany(caller, input.companyId);
-  const session = await sessionForTransaction(ctx, input.transactionId);
-  if (!session || session.companyId !== input.companyId || session.packageId !== input.packageId) throw notFound();
+  const session = requireCompanyRow(caller, await sessionForTransaction(ctx, input.transactionId));
+  if (session.packageId !== input.packageId) throw notFound();
   if ((input.promosId ?? null) !== null && input.promosId !== session.promoId) throw notFound();
   const intent = await intentOf(ctx, session);
   if (!intent) throw notFound();

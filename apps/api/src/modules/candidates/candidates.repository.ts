@@ -14,6 +14,7 @@ import {
 } from '#api/db/schema/index.js';
 
 export type CandidateRow = typeof candidates.$inferSelect;
+
 type CandidateInsert = typeof candidates.$inferInsert;
 
 /** The empty profile of sign-up (inside the sign-up's transaction). */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '#api/db/client.js';
 import {
   candidates,
@@ -18,27 +19,34 @@ export type ChatRow = typeof chats.$inferSelect;
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
 export type InterviewRow = typeof interviews.$inferSelect;
 
-/** An application with what a conversation or an interview names: candidate, user, job and company. */
-export async function findApplicationParties(db: Db, applicationId: string) {
-  const [row] = await db
-    .select({
-      id: jobApplications.id,
-      companyId: jobApplications.companyId,
-      candidateId: jobApplications.candidateId,
-      companyJobId: jobApplications.companyJobId,
-      applicationStatus: jobApplications.applicationStatus,
-      candidateUserId: candidates.userId,
-      candidateName: users.name,
-      candidateEmail: users.email,
-      jobTitle: companyJobs.jobTitle,
-      isJobDeleted: companyJobs.isJobDeleted,
-      companyName: companies.companyName,
-    })
-    .from(jobApplications)
+/**
+ * Joins an application's parties to a query that reads `job_applications`: the candidate and their
+ * user, the job and the company. Sessions and interviews reach them through their application.
+ */
+function withApplicationParties<Query extends PgSelect>(query: Query) {
+  return query
     .innerJoin(candidates, eq(candidates.id, jobApplications.candidateId))
     .innerJoin(users, eq(users.id, candidates.userId))
     .innerJoin(companyJobs, eq(companyJobs.id, jobApplications.companyJobId))
-    .innerJoin(companies, eq(companies.id, jobApplications.companyId))
+    .innerJoin(companies, eq(companies.id, jobApplications.companyId));
+}
+
+/** An application with what a conversation or an interview names: candidate, user, job and company. */
+export async function findApplicationParties(db: Db, applicationId: string) {
+  const fields = {
+    id: jobApplications.id,
+    companyId: jobApplications.companyId,
+    candidateId: jobApplications.candidateId,
+    companyJobId: jobApplications.companyJobId,
+    applicationStatus: jobApplications.applicationStatus,
+    candidateUserId: candidates.userId,
+    candidateName: users.name,
+    candidateEmail: users.email,
+    jobTitle: companyJobs.jobTitle,
+    isJobDeleted: companyJobs.isJobDeleted,
+    companyName: companies.companyName,
+  };
+  const [row] = await withApplicationParties(db.select(fields).from(jobApplications).$dynamic())
     .where(eq(jobApplications.id, applicationId))
     .limit(1);
   return row;
@@ -74,25 +82,26 @@ export async function findSession(db: Db, id: string) {
   return row;
 }
 
+const sessionWithParties = {
+  session: chatSessions,
+  candidateUserId: candidates.userId,
+  candidatePicture: candidates.profilePicture,
+  candidateName: users.name,
+  applicationStatus: jobApplications.applicationStatus,
+  companyJobId: jobApplications.companyJobId,
+  jobTitle: companyJobs.jobTitle,
+  companyName: companies.companyName,
+};
+
 /** Sessions with their candidate, job and company, latest activity first. */
 const sessionsWith = (db: Db, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-  db
-    .select({
-      session: chatSessions,
-      candidateUserId: candidates.userId,
-      candidatePicture: candidates.profilePicture,
-      candidateName: users.name,
-      applicationStatus: jobApplications.applicationStatus,
-      companyJobId: jobApplications.companyJobId,
-      jobTitle: companyJobs.jobTitle,
-      companyName: companies.companyName,
-    })
-    .from(chatSessions)
-    .innerJoin(candidates, eq(candidates.id, chatSessions.candidateId))
-    .innerJoin(users, eq(users.id, candidates.userId))
-    .innerJoin(jobApplications, eq(jobApplications.id, chatSessions.jobApplicationId))
-    .innerJoin(companyJobs, eq(companyJobs.id, jobApplications.companyJobId))
-    .innerJoin(companies, eq(companies.id, chatSessions.companyId))
+  withApplicationParties(
+    db
+      .select(sessionWithParties)
+      .from(chatSessions)
+      .innerJoin(jobApplications, eq(jobApplications.id, chatSessions.jobApplicationId))
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(desc(chatSessions.lastChatAt), desc(chatSessions.id))
     .limit(limit)
@@ -264,14 +273,13 @@ const interviewWithParties = {
 
 /** Interviews with their application's status, candidate, job and company, soonest first. */
 const interviewsWithParties = (db: Db, where: SQL | undefined, limit: number | Placeholder) =>
-  db
-    .select(interviewWithParties)
-    .from(interviews)
-    .innerJoin(jobApplications, eq(jobApplications.id, interviews.jobApplicationId))
-    .innerJoin(candidates, eq(candidates.id, interviews.candidateId))
-    .innerJoin(users, eq(users.id, candidates.userId))
-    .innerJoin(companyJobs, eq(companyJobs.id, interviews.companyJobId))
-    .innerJoin(companies, eq(companies.id, interviews.companyId))
+  withApplicationParties(
+    db
+      .select(interviewWithParties)
+      .from(interviews)
+      .innerJoin(jobApplications, eq(jobApplications.id, interviews.jobApplicationId))
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(asc(interviews.startsAt), asc(interviews.id))
     .limit(limit);

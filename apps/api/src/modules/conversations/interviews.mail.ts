@@ -1,8 +1,8 @@
 import type { AppContext } from '#api/platform/context.js';
 import { composeEmail } from '#api/platform/mail/templates.js';
-import * as repo from './conversations.repository.js';
+import type * as repo from './conversations.repository.js';
 import { interviewCalendar } from './interviews.calendar.js';
-import { companyTimeZone, officeAddress, organizerEmail } from './interviews.service.js';
+import { interviewInvitation } from './interviews.service.js';
 
 /**
  * The candidate's interview emails: an invitation, an update or a cancellation, each sent through
@@ -12,28 +12,12 @@ import { companyTimeZone, officeAddress, organizerEmail } from './interviews.ser
 /** Emails the candidate the interview's calendar file: an invitation, an update or a cancellation. */
 export async function emailCandidate(ctx: AppContext, row: repo.InterviewListRow, kind: 'invite' | 'update' | 'cancel') {
   const i = row.interview;
-  const candidate = await repo.findApplicationParties(ctx.db, i.jobApplicationId);
-  if (!candidate) return;
-  const { offices } = await companyTimeZone(ctx, i.companyId);
-  const where = i.interviewType === 'Remote' ? (i.link ?? '') : officeAddress(i.location ?? '', offices);
+  const invitation = await interviewInvitation(ctx, row, 'Candidate');
+  if (!invitation) return;
+  const candidate = invitation.attendee;
+  const where = invitation.location;
   const when = `${i.date} at ${i.startTime} (${i.timeZone}), ${i.durationMinutes} minutes`;
-  const ics = interviewCalendar(
-    {
-      uid: i.uid,
-      sequence: i.sequence,
-      date: i.date,
-      startTime: i.startTime,
-      durationMinutes: i.durationMinutes,
-      timeZone: i.timeZone,
-      summary: `Interview: ${row.jobTitle} at ${row.companyName}`,
-      description: `${i.interviewType} interview for ${row.jobTitle}.`,
-      location: where,
-      url: i.interviewType === 'Remote' ? (i.link ?? undefined) : undefined,
-      organizer: { name: row.companyName, email: organizerEmail(ctx.config.mailFrom) },
-      attendee: { name: candidate.candidateName, email: candidate.candidateEmail },
-    },
-    kind === 'cancel' ? 'CANCEL' : 'REQUEST',
-  );
+  const ics = interviewCalendar(invitation, kind === 'cancel' ? 'CANCEL' : 'REQUEST');
   const subject = {
     invite: `Interview invitation: ${row.jobTitle} at ${row.companyName}`,
     update: `Interview rescheduled: ${row.jobTitle} at ${row.companyName}`,
@@ -45,9 +29,9 @@ export async function emailCandidate(ctx: AppContext, row: repo.InterviewListRow
     cancel: [`${row.companyName} cancelled your interview for ${row.jobTitle} on ${when}.`],
   }[kind];
   const message = composeEmail({
-    to: candidate.candidateEmail,
+    to: candidate.email,
     subject,
-    greeting: `Hello ${candidate.candidateName},`,
+    greeting: `Hello ${candidate.name},`,
     paragraphs,
     footnote: 'The attached calendar file adds the interview to your calendar, or updates it there.',
   });

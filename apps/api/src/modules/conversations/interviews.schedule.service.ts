@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CONVERSATION_MESSAGES, type InterviewRequest } from '@talentdeck/shared';
 import { type AppContext, inTransaction } from '#api/platform/context.js';
 import { AppError, type ErrorDetail, notFound, validationError } from '#api/platform/errors.js';
-import { callerCompany, type Principal, requireCompany } from '#api/platform/policy.js';
+import { callerCompany, type Principal, requireCompany, requireCompanyRow } from '#api/platform/policy.js';
 import * as repo from './conversations.repository.js';
 import { dateInZone, zonedToInstant } from './interviews.calendar.js';
 import { emailCandidate } from './interviews.mail.js';
@@ -79,8 +79,8 @@ const cardText = (s: { date: string; startTime: string; timeZone: string; durati
  */
 export async function createInterview(ctx: AppContext, caller: Principal, applicationId: string, input: InterviewRequest) {
   const companyId = callerCompany(caller);
-  const parties = await repo.findApplicationParties(ctx.db, applicationId);
-  if (parties?.companyId !== companyId || parties.isJobDeleted) throw notFound();
+  const parties = requireCompanyRow(caller, await repo.findApplicationParties(ctx.db, applicationId));
+  if (parties.isJobDeleted) throw notFound();
   checkNamedIds(caller, input, parties);
   const schedule = await scheduleOf(ctx, companyId, input);
   const id = randomUUID();

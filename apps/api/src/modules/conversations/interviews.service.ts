@@ -5,7 +5,15 @@ import { notFound } from '#api/platform/errors.js';
 import { candidateAudience } from '#api/platform/events/event-bus.js';
 import { callerCompany, type Principal, requireCompany } from '#api/platform/policy.js';
 import * as repo from './conversations.repository.js';
-import { addDays, dateInZone, interviewCalendar, isKnownZone, zonedToInstant, zoneOfPlace } from './interviews.calendar.js';
+import {
+  addDays,
+  type CalendarInterview,
+  dateInZone,
+  interviewCalendar,
+  isKnownZone,
+  zonedToInstant,
+  zoneOfPlace,
+} from './interviews.calendar.js';
 import { toCompanyInterview, toInterview } from './interviews.shape.js';
 import { push } from './messages.service.js';
 
@@ -43,14 +51,45 @@ export async function companyTimeZone(ctx: AppContext, companyId: string) {
 }
 
 /** The address an In-office interview's location names: the office whose city or name it is, written out. */
-export function officeAddress(location: string, offices: Awaited<ReturnType<typeof repo.findOffices>>) {
+function officeAddress(location: string, offices: Awaited<ReturnType<typeof repo.findOffices>>) {
   const wanted = location.trim().toLowerCase();
   const office = offices.find((o) => o.city.toLowerCase() === wanted || o.office.toLowerCase() === wanted);
   return office ? `${office.office}, ${office.city}, ${office.country}` : location;
 }
 
 /** The email address of the configured sender, for ORGANIZER. */
-export const organizerEmail = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+const organizerEmail = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
+/**
+ * The interview's calendar invitation, as the reader sees it (the candidate's emails, the
+ * company's .ics download): its time, its place (the link, or the office written out), the company
+ * as organizer and the candidate as attendee. Undefined when the application is gone.
+ */
+export async function interviewInvitation(ctx: AppContext, row: repo.InterviewListRow, reader: 'Candidate' | 'Company') {
+  const i = row.interview;
+  const parties = await repo.findApplicationParties(ctx.db, i.jobApplicationId);
+  if (!parties) return undefined;
+  const { offices } = await companyTimeZone(ctx, i.companyId);
+  const remote = i.interviewType === 'Remote';
+  const invitation: CalendarInterview = {
+    uid: i.uid,
+    sequence: i.sequence,
+    date: i.date,
+    startTime: i.startTime,
+    durationMinutes: i.durationMinutes,
+    timeZone: i.timeZone,
+    summary:
+      reader === 'Candidate'
+        ? `Interview: ${row.jobTitle} at ${row.companyName}`
+        : `Interview: ${parties.candidateName} for ${row.jobTitle}`,
+    description: `${i.interviewType} interview for ${row.jobTitle}.`,
+    location: remote ? (i.link ?? '') : officeAddress(i.location ?? '', offices),
+    url: remote ? (i.link ?? undefined) : undefined,
+    organizer: { name: row.companyName, email: organizerEmail(ctx.config.mailFrom) },
+    attendee: { name: parties.candidateName, email: parties.candidateEmail },
+  };
+  return invitation;
+}
 
 /** An interview of the caller's company with its parties; 404 for anyone else's (or a deleted one when `live`). */
 export async function ownInterview(ctx: AppContext, caller: Principal, id: string, live = true) {
@@ -74,27 +113,9 @@ export async function getInterview(ctx: AppContext, caller: Principal, id: strin
 /** GET /api/interview/{id}/calendar.ics: the interview's calendar file, under the emailed UID. */
 export async function interviewIcs(ctx: AppContext, caller: Principal, id: string) {
   const row = await ownInterview(ctx, caller, id, false);
-  const i = row.interview;
-  const { offices } = await companyTimeZone(ctx, i.companyId);
-  const parties = await repo.findApplicationParties(ctx.db, i.jobApplicationId);
-  if (!parties) throw notFound();
-  return interviewCalendar(
-    {
-      uid: i.uid,
-      sequence: i.sequence,
-      date: i.date,
-      startTime: i.startTime,
-      durationMinutes: i.durationMinutes,
-      timeZone: i.timeZone,
-      summary: `Interview: ${parties.candidateName} for ${row.jobTitle}`,
-      description: `${i.interviewType} interview for ${row.jobTitle}.`,
-      location: i.interviewType === 'Remote' ? (i.link ?? '') : officeAddress(i.location ?? '', offices),
-      url: i.interviewType === 'Remote' ? (i.link ?? undefined) : undefined,
-      organizer: { name: row.companyName, email: organizerEmail(ctx.config.mailFrom) },
-      attendee: { name: parties.candidateName, email: parties.candidateEmail },
-    },
-    i.isDeleted ? 'CANCEL' : 'PUBLISH',
-  );
+  const invitation = await interviewInvitation(ctx, row, 'Company');
+  if (!invitation) throw notFound();
+  return interviewCalendar(invitation, row.interview.isDeleted ? 'CANCEL' : 'PUBLISH');
 }
 
 /** GET /api/company-jobs/{id}/interviews: the job's live interviews, soonest first. */

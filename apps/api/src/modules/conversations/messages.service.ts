@@ -4,7 +4,7 @@ import { chatSessions } from '#api/db/schema/index.js';
 import type { AppContext } from '#api/platform/context.js';
 import { notFound } from '#api/platform/errors.js';
 import { candidateAudience, publishEvent } from '#api/platform/events/event-bus.js';
-import { callerCompany, type Principal, requireCandidate, requireCompany } from '#api/platform/policy.js';
+import { type Principal, requireCandidateRow, requireCompany, requireCompanyRow } from '#api/platform/policy.js';
 import * as repo from './conversations.repository.js';
 import { toInterview } from './interviews.shape.js';
 
@@ -92,26 +92,17 @@ export async function sessionById(ctx: AppContext, id: string, side: Side) {
 
 /** An application of the caller's company, with its parties; 404 for anyone else's. */
 export async function companyApplication(ctx: AppContext, caller: Principal, applicationId: string) {
-  const companyId = callerCompany(caller);
-  const parties = await repo.findApplicationParties(ctx.db, applicationId);
-  if (parties?.companyId !== companyId) throw notFound();
-  return parties;
+  return requireCompanyRow(caller, await repo.findApplicationParties(ctx.db, applicationId));
 }
 
 /** A session of the caller's company; 404 for anyone else's. */
 export async function companySession(ctx: AppContext, caller: Principal, sessionId: string) {
-  const companyId = callerCompany(caller);
-  const session = await repo.findSession(ctx.db, sessionId);
-  if (session?.companyId !== companyId) throw notFound();
-  return session;
+  return requireCompanyRow(caller, await repo.findSession(ctx.db, sessionId));
 }
 
 /** A session of the calling candidate; 404 for anyone else's. */
 export async function candidateSession(ctx: AppContext, caller: Principal, sessionId: string) {
-  const candidateId = requireCandidate(caller);
-  const session = await repo.findSession(ctx.db, sessionId);
-  if (session?.candidateId !== candidateId) throw notFound();
-  return session;
+  return requireCandidateRow(caller, await repo.findSession(ctx.db, sessionId));
 }
 
 /** The `companyId` a filter names must be the caller's own (404 otherwise, as in a path). */

@@ -1,7 +1,7 @@
 import { JOB_MESSAGES, LIMITS } from '@talentdeck/shared';
 import { type AppContext, inTransaction } from '#api/platform/context.js';
 import { notFound, validationError } from '#api/platform/errors.js';
-import { callerCompany, type Principal } from '#api/platform/policy.js';
+import { type Principal, requireCompanyRow } from '#api/platform/policy.js';
 import * as repo from './jobs.repository.js';
 import { ownJob } from './jobs.service.js';
 
@@ -27,12 +27,10 @@ export async function addQuestions(ctx: AppContext, caller: Principal, jobId: st
 }
 
 async function ownQuestions(ctx: AppContext, caller: Principal, ids: string[]) {
-  const companyId = callerCompany(caller);
   const rows = await repo.findQuestions(ctx.db, [...new Set(ids)]);
   if (rows.length !== new Set(ids).size) throw notFound();
   for (const jobId of new Set(rows.map((r) => r.companyJobId))) {
-    const job = await repo.findJob(ctx.db, jobId);
-    if (!job || job.companyId !== companyId) throw notFound();
+    requireCompanyRow(caller, await repo.findJob(ctx.db, jobId));
   }
 }
 

@@ -8,7 +8,7 @@ import { toMajor } from '#api/platform/amounts.js';
 import type { AppContext } from '#api/platform/context.js';
 import { notFound } from '#api/platform/errors.js';
 import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
-import { callerCompany, type Principal, requireCompany } from '#api/platform/policy.js';
+import { actsFor, type Principal, requireCompany, requireCompanyRow } from '#api/platform/policy.js';
 import * as repo from './jobs.repository.js';
 
 /**
@@ -61,17 +61,13 @@ export async function findJobsByIds(ctx: AppContext, ids: string[]) {
 
 /** The caller's company's live job's id, or 404: for calls that need nothing else of the job. */
 export async function ownJobId(ctx: AppContext, caller: Principal, jobId: string): Promise<string> {
-  const companyId = callerCompany(caller);
-  if ((await repo.findJobCompany(ctx.db, jobId)) !== companyId) throw notFound();
+  requireCompany(caller, await repo.findJobCompany(ctx.db, jobId));
   return jobId;
 }
 
 /** A live job of the caller's company; 404 for anyone else's, a deleted one or an unknown id. */
 export async function ownJob(ctx: AppContext, caller: Principal, jobId: string) {
-  const companyId = callerCompany(caller);
-  const row = await repo.findJob(ctx.db, jobId);
-  if (!row || row.companyId !== companyId) throw notFound();
-  return row;
+  return requireCompanyRow(caller, await repo.findJob(ctx.db, jobId));
 }
 
 /** The distinct cities of the company's live jobs, for the openings list's location filter. */
@@ -140,7 +136,7 @@ export async function getJob(ctx: AppContext, caller: Principal | undefined, job
   const f = parseFilter(rawFilter, jobByIdFilter);
   const row = await repo.findJob(ctx.db, jobId);
   if (!row) throw notFound(JOB_MESSAGES.jobNotFound);
-  const mine = caller?.companyId === row.companyId;
+  const mine = actsFor(caller, row.companyId);
   if (!mine && row.jobStatus !== 'Published') throw notFound(JOB_MESSAGES.jobNotFound);
   return pick(await expand(ctx, row, f.include), f.fields);
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '#api/db/client.js';
+import { candidateCardColumns } from '#api/db/projections.js';
 import { candidates, jobApplications, matchedCandidates, skillTests, users } from '#api/db/schema/index.js';
 import { createBatchLoader, perDatabase } from '#api/platform/batch.js';
 import { literal } from './matching.repository.js';
@@ -86,17 +87,7 @@ const pageColumns = {
     missingSkillIds: matchedCandidates.missingSkillIds,
     computedAt: matchedCandidates.computedAt,
   },
-  candidate: {
-    id: candidates.id,
-    userId: candidates.userId,
-    profilePicture: candidates.profilePicture,
-    profileRank: candidates.profileRank,
-    video: candidates.video,
-    title: candidates.title,
-    city: candidates.city,
-    country: candidates.country,
-    yearsOfExperience: candidates.yearsOfExperience,
-  },
+  candidate: candidateCardColumns,
   userName: users.name,
 };
 

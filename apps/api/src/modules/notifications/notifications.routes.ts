@@ -8,7 +8,7 @@ import { AppError } from '#api/platform/errors.js';
 import { candidateAudience } from '#api/platform/events/event-bus.js';
 import { createSseStreams } from '#api/platform/events/sse.js';
 import { errorResponses } from '#api/platform/openapi.js';
-import { callerCompany, requireCandidate } from '#api/platform/policy.js';
+import { actsFor, callerCompany, candidateOf, isCandidateSelf } from '#api/platform/policy.js';
 import { hashSecret } from '#api/platform/tokens.js';
 import * as service from './notifications.service.js';
 
@@ -84,7 +84,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       const principal = principalOf(req);
       const tokenHash = hashSecret(req.sessionToken ?? '');
       // A candidate follows their own key on the bus; anyone else must act for a company (404 otherwise).
-      const candidateId = principal.userType === 'Candidate' ? requireCandidate(principal) : undefined;
+      const candidateId = candidateOf(principal);
       const audience = candidateId ? candidateAudience(candidateId) : callerCompany(principal);
       streams.start(req, reply, audience, {
         bus: ctx.events,
@@ -92,7 +92,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
         heartbeatMs: ctx.config.sseHeartbeatMs,
         stillAllowed: async () => {
           const live = await findSessionPrincipal(ctx.db, tokenHash);
-          return candidateId ? live?.candidateId === candidateId : live?.companyId === audience;
+          return candidateId ? isCandidateSelf(live, candidateId) : actsFor(live, audience);
         },
       });
     },
