@@ -19,12 +19,16 @@ const NOT_ACCESS: { file: string; line: string; why: string }[] = [
   ...[
     'existing.companyId !== input.companyId &&',
     "if (existing.companyId !== input.companyId || !existing.membershipId) return { kind: 'taken' };",
-    "a.userType === 'Company' && a.passwordHash === null && a.membershipId !== null && !a.isOwner;",
   ].map((line) => ({
-    file: 'modules/accounts/team.repository.ts',
+    file: 'modules/accounts/team.service.ts',
     line,
-    why: 'the invitation upsert: which company holds the invited address (the service has already required the caller to be of the inviting company)',
+    why: 'the invitation upsert: which company holds the invited address (inviteMember runs after the caller was required to be of the inviting company)',
   })),
+  {
+    file: 'modules/accounts/team.repository.ts',
+    line: "a.userType === 'Company' && a.passwordHash === null && a.membershipId !== null && !a.isOwner;",
+    why: 'whether an account is an invitee who never joined: a fact of the row, not of the caller',
+  },
   {
     file: 'modules/conversations/interviews.schedule.service.ts',
     line: 'if (input.candidateId !== undefined && input.candidateId !== parties.candidateId)',
