@@ -61,6 +61,11 @@ const DATA_VALUE = /^(?:undefined|null)$/;
 // Operands are dotted paths (`row.companyId`, `caller?.userId`, `companyId`); a literal, a call or
 // a `typeof` on either side does not match, as those test data rather than compare two ids.
 const COMPARISON = /(?<![\w$.?'"`)])([\w$]+(?:\??\.[\w$]+)*)\s*(?:===|!==|==|!=)\s*([\w$]+(?:\??\.[\w$]+)*)(?![\w$(])/g;
+// An owner id against what a function answers (`row.companyId !== callerCompany(caller)`).
+const OWNER_VS_CALL =
+  /\b(?:companyId|candidateId|userId)\s*(?:===|!==|==|!=)\s*[\w$.]+\(|\)\s*(?:===|!==|==|!=)\s*[\w$?.]*\b(?:companyId|candidateId|userId)\b/;
+// The caller's company compared by hand, whatever the other side is called (`found.owner`).
+const CALLER_COMPANY_COMPARED = /(?:===|!==|==|!=)\s*callerCompany\(|callerCompany\([^)]*\)\s*(?:===|!==|==|!=)/;
 const ROLE = /\buserType\s*(?:===|!==|==|!=)|(?:===|!==|==|!=)\s*[\w$?.]*\buserType\b/;
 
 /** The access decisions a source text makes outside the policy, as `line: text`. */
@@ -73,7 +78,8 @@ export function accessComparisons(source: string): { line: number; text: string 
       const [a, b] = [left, right].map((s) => s.replace(/\?\./g, '.'));
       return (OWNER_ID.test(a ?? '') && !DATA_VALUE.test(b ?? '')) || (OWNER_ID.test(b ?? '') && !DATA_VALUE.test(a ?? ''));
     });
-    if (ownership || ROLE.test(text)) found.push({ line: i + 1, text });
+    if (ownership || OWNER_VS_CALL.test(text) || CALLER_COMPANY_COMPARED.test(text) || ROLE.test(text))
+      found.push({ line: i + 1, text });
   });
   return found;
 }
@@ -111,8 +117,10 @@ describe('access decisions live in platform/policy.ts only', () => {
       "if (principal.userType === 'Candidate') return;",
       'if (session?.candidateId !== candidateId) throw notFound();',
       "if ('Admin' !== user.userType) throw notFound();",
+      'if (!job || job.companyId !== callerCompany(caller)) throw notFound();',
+      'if (found.owner !== callerCompany(caller)) throw notFound();',
     ];
-    expect(accessComparisons(planted.join('\n')).map((hit) => hit.line)).toEqual([1, 2, 3, 4, 5]);
+    expect(accessComparisons(planted.join('\n')).map((hit) => hit.line)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     const data = [
       'if (input.companyId !== undefined) requireCompany(caller, input.companyId);',
       "if (typeof where?.companyId === 'string') requireCompany(caller, where.companyId);",

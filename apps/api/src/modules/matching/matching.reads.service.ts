@@ -10,7 +10,7 @@ import { skillNames } from '#api/modules/taxonomy/taxonomy.service.js';
 import type { AppContext } from '#api/platform/context.js';
 import { notFound } from '#api/platform/errors.js';
 import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
-import { callerCompany, type Principal, requireCandidate } from '#api/platform/policy.js';
+import { type Principal, requireCandidate, requireCompany, requireCompanyRow } from '#api/platform/policy.js';
 import * as reads from './matching.reads.repository.js';
 import * as repo from './matching.repository.js';
 import { computeMatch, explainRow, explainScore, explanation, isOpen } from './matching.service.js';
@@ -41,8 +41,7 @@ const matchedFilter: FilterSpec = {
  */
 async function ownLiveJob(ctx: AppContext, caller: Principal, jobId: string) {
   const job = await repo.findJob(ctx.db, jobId);
-  if (!job || job.isJobDeleted || job.companyId !== callerCompany(caller)) throw notFound();
-  return job;
+  return requireCompanyRow(caller, job?.isJobDeleted ? undefined : job);
 }
 
 /**
@@ -55,7 +54,7 @@ async function listedPage(ctx: AppContext, caller: Principal, jobId: string, f: 
     return reads.findListedPage(ctx.db, job.id, f.limit, f.offset, f.where);
   }
   const found = await reads.findListedPageWithOwner(ctx.db, jobId, f.limit, f.offset);
-  if (found.owner === null || found.owner !== callerCompany(caller)) throw notFound();
+  requireCompany(caller, found.owner);
   return found;
 }
 
