@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, ERROR_STATUS_NAMES, type ErrorCode, errorMessage, errorStatus } from './error-codes.js';
+import { ERROR_CODES, ERROR_STATUS_NAMES, type ErrorCode, errorCodeMessage, errorCodeStatus } from './error-codes.js';
 import { MESSAGES } from './messages.js';
 import { CANDIDATE_MESSAGES } from './schemas/candidates.js';
 import { CONVERSATION_MESSAGES } from './schemas/conversations.js';
@@ -14,7 +14,7 @@ describe('ERROR_CODES', () => {
 
   it('gives each code an error status the envelope has a name for', () => {
     for (const code of codes) {
-      const status = errorStatus(code);
+      const status = errorCodeStatus(code);
       expect(status, code).toBeGreaterThanOrEqual(400);
       expect(ERROR_STATUS_NAMES[status], code).toMatch(/Error$/);
     }
@@ -24,7 +24,7 @@ describe('ERROR_CODES', () => {
     for (const code of codes) {
       const spec: object = ERROR_CODES[code];
       if (!('message' in spec)) continue;
-      expect(errorMessage(code), code).toEqual(expect.stringMatching(/\S/));
+      expect(errorCodeMessage(code), code).toEqual(expect.stringMatching(/\S/));
     }
   });
 
@@ -34,7 +34,7 @@ describe('ERROR_CODES', () => {
       [MESSAGES, JOB_MESSAGES, CANDIDATE_MESSAGES, CONVERSATION_MESSAGES].flatMap((list) => Object.values(list)),
     );
     for (const code of codes) {
-      const message = errorMessage(code);
+      const message = errorCodeMessage(code);
       if (message !== undefined) expect(known.has(message), code).toBe(true);
     }
   });

@@ -93,6 +93,7 @@ export type ErrorCodeWithMessage = {
   [C in ErrorCode]: (typeof ERROR_CODES)[C] extends { message: string } ? C : never;
 }[ErrorCode];
 
-export const errorStatus = (code: ErrorCode): ErrorStatus => ERROR_CODES[code].status;
+export const errorCodeStatus = (code: ErrorCode): ErrorStatus => ERROR_CODES[code].status;
 
-export const errorMessage = (code: ErrorCode): string | undefined => (ERROR_CODES[code] as ErrorCodeSpec).message;
+/** The code's own message; undefined for a code whose every case names its message. */
+export const errorCodeMessage = (code: ErrorCode): string | undefined => (ERROR_CODES[code] as ErrorCodeSpec).message;

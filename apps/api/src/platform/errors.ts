@@ -3,8 +3,8 @@ import {
   type ErrorCode,
   type ErrorCodeWithMessage,
   type ErrorStatus,
-  errorMessage,
-  errorStatus,
+  errorCodeMessage,
+  errorCodeStatus,
   MESSAGES,
   routeNotFoundMessage,
 } from '@talentdeck/shared';
@@ -29,8 +29,8 @@ export class AppError extends Error {
     message?: string,
     readonly details?: ErrorDetail[],
   ) {
-    super(message ?? errorMessage(code));
-    this.statusCode = errorStatus(code);
+    super(message ?? errorCodeMessage(code));
+    this.statusCode = errorCodeStatus(code);
     this.name = ERROR_STATUS_NAMES[this.statusCode];
   }
 }
