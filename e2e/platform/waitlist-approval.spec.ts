@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { createAdmin } from '../../apps/api/src/modules/admin/admin.service.ts';
+import { ADMIN_SETUP_CLI } from '../../apps/api/src/platform/policy.ts';
 import { createCompanyOwner, signInThroughForm, uniqueEmail } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
@@ -38,7 +39,7 @@ journeys('waitlist and approval', (j) => {
     const { page, server, browser } = j;
     const owner = await createCompanyOwner(server, { isSignUpProcessCompleted: true });
     const adminEmail = uniqueEmail('admin');
-    await createAdmin(server.ctx, { email: adminEmail, password: 'Quartz#Lantern7', name: 'Ada Admin' });
+    await createAdmin(server.ctx, ADMIN_SETUP_CLI, { email: adminEmail, password: 'Quartz#Lantern7', name: 'Ada Admin' });
 
     await signInThroughForm(page, adminEmail, 'Quartz#Lantern7');
     await page.waitForURL('**/admin');

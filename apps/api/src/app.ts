@@ -15,7 +15,7 @@ import { createCaptcha } from '#api/platform/captcha/captcha.js';
 import type { AppContext } from '#api/platform/context.js';
 import { assertDeployable, devMailboxReach, startupNotes } from '#api/platform/deployment.js';
 import { registerDevMailbox } from '#api/platform/dev-mailbox.js';
-import { envelope, registerErrorHandling, registerNotFound } from '#api/platform/errors.js';
+import { frameworkEnvelope, registerErrorHandling, registerNotFound } from '#api/platform/errors.js';
 import { createInProcessEventBus } from '#api/platform/events/in-process-event-bus.js';
 import { createPgEventBus } from '#api/platform/events/pg-event-bus.js';
 import { assertGuardsOnRequest } from '#api/platform/guard-order.js';
@@ -68,7 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A path Fastify cannot decode (e.g. '%ED%A0%80') gets the API's error envelope, not Fastify's own body.
     frameworkErrors: (error, _request, reply) => {
       // Its reply is typed for a route that does not exist yet; the envelope is what every 4xx sends.
-      (reply as unknown as FastifyReply).status(400).send(envelope(400, MESSAGES.badRequestPath, error.code));
+      (reply as unknown as FastifyReply).status(400).send(frameworkEnvelope(400, MESSAGES.badRequestPath, error.code));
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

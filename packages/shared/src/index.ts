@@ -1,6 +1,7 @@
 export * from './billing.js';
 export * from './constants.js';
 export * from './countries.js';
+export * from './error-codes.js';
 export * from './job-text.js';
 export * from './matching.js';
 export * from './messages.js';

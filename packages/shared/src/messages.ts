@@ -85,6 +85,7 @@ export const MESSAGES = {
   companyNotAllowed:
     'Your company is still on the waitlist. You can invite collaborators, create jobs and buy job bundles once it is approved.',
   noNotifications: "There aren't any notifications to show",
+  markNotificationsReadWithPost: 'Use POST to mark notifications read',
   companyAllowed: 'The company is allowed and its owner has been emailed',
   companyRevoked: 'The company’s access has been revoked',
   // Billing
@@ -110,6 +111,13 @@ export const MESSAGES = {
   packageUnavailable: 'This package is not available',
   promoCodeExists: 'This promo code already exists',
   webhookSignatureInvalid: 'The webhook signature could not be verified',
+  percentageMax: 'A percentage is at most 100',
+  paymentSucceeded: 'Payment succeeded',
+  paymentBeingConfirmed: 'Your payment is being confirmed.',
+  paymentBeingProcessed: 'Your payment is being processed.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** The answer of an unknown route names it (method and path, without the query), as Fastify's own 404 does. */
+export const routeNotFoundMessage = (method: string, path: string) => `Route ${method} ${path} not found`;

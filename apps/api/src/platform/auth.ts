@@ -1,8 +1,7 @@
-import { MESSAGES } from '@talentdeck/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#api/config.js';
 import type { Db } from '#api/db/client.js';
-import { AppError } from './errors.js';
+import { AppError, routeNotFound } from './errors.js';
 import { isAdmin, isWaitlisted, type Principal } from './policy.js';
 import { hashSecret } from './tokens.js';
 
@@ -47,13 +46,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 function assertSameOrigin(request: FastifyRequest) {
   if (SAFE_METHODS.has(request.method)) return;
-  if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError(403, MESSAGES.forbiddenOrigin, 'CROSS_SITE');
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('CROSS_SITE');
   const origin = request.headers.origin;
   if (origin && origin !== 'null') {
     // URL writes the host in lower case and without a default port, as browsers send Host. An
     // Origin that is not a URL names no page of ours: refused like another site's.
     const from = URL.canParse(origin) ? new URL(origin).host : undefined;
-    if (!from || from !== request.host.toLowerCase()) throw new AppError(403, MESSAGES.forbiddenOrigin, 'CROSS_SITE');
+    if (!from || from !== request.host.toLowerCase()) throw new AppError('CROSS_SITE');
   }
 }
 
@@ -81,7 +80,7 @@ export async function optionalUser(request: FastifyRequest, _reply: FastifyReply
  */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   const principal = await resolvePrincipal(request);
-  if (!principal) throw new AppError(401, MESSAGES.notSignedIn, 'UNAUTHENTICATED');
+  if (!principal) throw new AppError('UNAUTHENTICATED');
   request.principal = principal;
 }
 
@@ -96,13 +95,13 @@ export async function requireAllowedCompany(request: FastifyRequest, reply: Fast
   await requireUser(request, reply);
   const principal = principalOf(request);
   if (isWaitlisted(principal)) {
-    throw new AppError(403, MESSAGES.companyNotAllowed, 'COMPANY_NOT_ALLOWED');
+    throw new AppError('COMPANY_NOT_ALLOWED');
   }
 }
 
 /** The caller of a route guarded by requireUser. */
 export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new AppError(401, MESSAGES.notSignedIn, 'UNAUTHENTICATED');
+  if (!request.principal) throw new AppError('UNAUTHENTICATED');
   return request.principal;
 }
 
@@ -113,10 +112,6 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
-
-/** The answer of an unknown route, word for word, so guarded areas look exactly like nothing. */
-export const routeNotFound = (request: FastifyRequest) =>
-  new AppError(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'ROUTE_NOT_FOUND');
 
 /**
  * Guard of the platform administration calls: anyone but a signed-in administrator (signed out,

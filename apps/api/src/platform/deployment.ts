@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import { MESSAGES } from '@talentdeck/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Config, ConfigError } from '#api/config.js';
 import { AppError } from './errors.js';
@@ -133,6 +132,6 @@ export const isLocalClient = (request: FastifyRequest) =>
 /** onRequest hook of a laptop convenience: 403 to any client not on this machine. */
 export function localClientsOnly(reachOf: Reach) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (reachOf === 'local' && !isLocalClient(request)) throw new AppError(403, MESSAGES.localClientsOnly, 'LOCAL_ONLY');
+    if (reachOf === 'local' && !isLocalClient(request)) throw new AppError('LOCAL_ONLY');
   };
 }

@@ -1,43 +1,56 @@
-import { MESSAGES } from '@talentdeck/shared';
+import {
+  ERROR_STATUS_NAMES,
+  type ErrorCode,
+  type ErrorCodeWithMessage,
+  type ErrorStatus,
+  errorCodeMessage,
+  errorCodeStatus,
+  MESSAGES,
+  routeNotFoundMessage,
+} from '@talentdeck/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 export type ErrorDetail = { field: string; message: string };
 
-const STATUS_NAMES: Record<number, string> = {
-  400: 'BadRequestError',
-  401: 'UnauthorizedError',
-  402: 'PaymentRequiredError',
-  403: 'ForbiddenError',
-  404: 'NotFoundError',
-  405: 'MethodNotAllowedError',
-  409: 'ConflictError',
-  413: 'PayloadTooLargeError',
-  415: 'UnsupportedMediaTypeError',
-  422: 'UnprocessableEntityError',
-  429: 'TooManyRequestsError',
-  500: 'InternalServerError',
-};
+const STATUS_NAMES: Partial<Record<number, string>> = ERROR_STATUS_NAMES;
 
-/** The one error type services throw; the handler below turns it into API.md's envelope. */
+/**
+ * The one error type services throw; the handler below turns it into API.md's envelope. The code
+ * (ERROR_CODES in packages/shared) gives the status and, unless the case says otherwise, the message.
+ */
 export class AppError extends Error {
+  readonly statusCode: ErrorStatus;
+
+  constructor(code: ErrorCodeWithMessage, message?: string, details?: ErrorDetail[]);
+  constructor(code: ErrorCode, message: string, details?: ErrorDetail[]);
   constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
+    readonly code: ErrorCode,
+    message?: string,
     readonly details?: ErrorDetail[],
   ) {
-    super(message);
-    this.name = STATUS_NAMES[statusCode] ?? 'Error';
+    super(message ?? errorCodeMessage(code));
+    this.statusCode = errorCodeStatus(code);
+    this.name = ERROR_STATUS_NAMES[this.statusCode];
   }
 }
 
-export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message, 'NOT_FOUND');
+export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
 
-export const validationError = (details: ErrorDetail[]) =>
-  new AppError(422, details[0]?.message ?? MESSAGES.validationFailed, 'VALIDATION_FAILED', details);
+export const validationError = (details: ErrorDetail[]) => new AppError('VALIDATION_FAILED', details[0]?.message, details);
 
-export function envelope(statusCode: number, message: string, code?: string, details?: ErrorDetail[]) {
+/** The answer of an unknown route, word for word, so guarded areas look exactly like nothing. */
+export const routeNotFound = (request: FastifyRequest) =>
+  new AppError('ROUTE_NOT_FOUND', routeNotFoundMessage(request.method, request.url.split('?')[0] ?? ''));
+
+/** API.md's envelope of one of the API's own errors. */
+export const envelope = (err: AppError) => envelopeOf(err.statusCode, err.message, err.code, err.details);
+
+/** Fastify's own 4xx answers keep the code Fastify gave them (FST_ERR_…), outside ERROR_CODES. */
+export const frameworkEnvelope = (statusCode: number, message: string, code: string | undefined) =>
+  envelopeOf(statusCode, message, code);
+
+function envelopeOf(statusCode: number, message: string, code?: string, details?: ErrorDetail[]) {
   return {
     error: {
       statusCode,
@@ -49,14 +62,14 @@ export function envelope(statusCode: number, message: string, code?: string, det
   };
 }
 
+const answer = (reply: FastifyReply, err: AppError) => reply.status(err.statusCode).send(envelope(err));
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
-    if (err instanceof AppError) {
-      return reply.status(err.statusCode).send(envelope(err.statusCode, err.message, err.code, err.details));
-    }
+    if (err instanceof AppError) return answer(reply, err);
     if (hasZodFastifySchemaValidationErrors(err)) {
       // A malformed id in the path names nothing: answer as for any unknown id.
-      if (err.validationContext === 'params') return reply.status(404).send(envelope(404, MESSAGES.notFound, 'NOT_FOUND'));
+      if (err.validationContext === 'params') return answer(reply, notFound());
       const details = err.validation.map((v) => {
         const where = v.instancePath.split('/').filter(Boolean).join('.');
         const keys = (v.params as { keys?: string[] }).keys;
@@ -68,22 +81,22 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
       // One message per field: the first rule that failed, as a form shows it.
       const flat = details.flat().filter((d, i, all) => all.findIndex((o) => o.field === d.field) === i);
-      return reply.status(422).send(envelope(422, flat[0]?.message ?? MESSAGES.validationFailed, 'VALIDATION_FAILED', flat));
+      return answer(reply, validationError(flat));
     }
     if (isResponseSerializationError(err)) {
       // The logger's error serializer follows the cause (which issue failed) and keeps values out.
       request.log.error({ err }, 'response did not match its schema');
-      return reply.status(500).send(envelope(500, MESSAGES.somethingWentWrong, 'INTERNAL'));
+      return answer(reply, new AppError('INTERNAL'));
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
       // See platform/logging.ts: a query's parameters and the row values in a database error are left out.
       request.log.error({ err }, 'unhandled error');
-      return reply.status(500).send(envelope(500, MESSAGES.somethingWentWrong, 'INTERNAL'));
+      return answer(reply, new AppError('INTERNAL'));
     }
     // Fastify's own 4xx (bad JSON, wrong content type, body too large, rate limit...).
     const message = status === 429 ? MESSAGES.tooManyRequests : err.message;
-    return reply.status(status).send(envelope(status, message, err.code));
+    return reply.status(status).send(frameworkEnvelope(status, message, err.code));
   });
 }
 
@@ -97,8 +110,6 @@ export function registerNotFound(
 ) {
   app.setNotFoundHandler((request, reply) => {
     if (clientRoute?.matches(request)) return clientRoute.handler(request, reply);
-    return reply
-      .status(404)
-      .send(envelope(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'ROUTE_NOT_FOUND'));
+    return answer(reply, routeNotFound(request));
   });
 }

@@ -19,6 +19,7 @@ export const APPLICATION_MESSAGES = {
   applicationNotFound: 'Application not found',
   candidateNotFound: 'Candidate not found',
   candidateIdRequired: 'Name the candidate: where.candidateId',
+  applicationsOrder: 'Only createdAt DESC: the sort parameter gives the other orders',
 } as const;
 
 const experienceKeys = Object.keys(APPLICANT_EXPERIENCE_FILTERS) as [keyof typeof APPLICANT_EXPERIENCE_FILTERS];

@@ -35,6 +35,11 @@ export const CONVERSATION_MESSAGES = {
   interviewExists: 'This application already has an interview',
   statusOrDelete: 'Send interviewsstatus or isDeleted: true',
   overlaps: 'Overlaps another interview of the company',
+  notTheApplicationsCandidate: 'Not the application’s candidate',
+  notThisApplication: 'Not this application',
+  notAChatOfThisSession: 'Not a chat of this session',
+  chatsOrder: 'Chats are answered in createdAt ASC order only',
+  markSessionReadWithPost: 'Use POST to mark a chat session read',
 } as const;
 
 /** An http(s) URL with a dotted host and no spaces: the Remote interview's meeting link. */

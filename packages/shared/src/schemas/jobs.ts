@@ -36,6 +36,16 @@ export const JOB_MESSAGES = {
   jobNotFound: 'This job is not available',
   copied: 'Copied!',
   entryExists: 'An entry with this name already exists',
+  completedJobFrozen: 'A completed job cannot be changed',
+  publishedJobNotBackToDraft: 'A published job cannot go back to Draft',
+  onlyPublishedJobPaused: 'Only a published job can be paused',
+  unknownIndustry: 'Unknown industry',
+  unknownProfession: 'Unknown profession',
+  unknownSkill: 'Unknown skill',
+  unknownEducation: 'Unknown education',
+  unknownExperience: 'Unknown professionalExperience',
+  unknownAgeBracket: 'Unknown ageSpecification',
+  specialityNotInCategory: 'This speciality does not belong to the category',
 } as const;
 
 const id = () => z.uuid({ error: 'Must be an id' });

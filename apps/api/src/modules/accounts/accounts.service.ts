@@ -134,17 +134,17 @@ async function register(
   await refuseGuessablePassword('password', input.password, userInputs);
   await ctx.captcha.verify(input.captcha);
   // Answered before the slow password hash; the transaction below decides for good.
-  if (await repo.emailTaken(ctx.db, input.email)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
+  if (await repo.emailTaken(ctx.db, input.email)) throw new AppError('EMAIL_EXISTS');
   const passwordHash = await ctx.passwords.hash(input.password);
   let userId: string | undefined;
   try {
     userId = await create(passwordHash);
   } catch (err) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (isUniqueViolation(err)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_EXISTS');
     throw err;
   }
-  if (!userId) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
+  if (!userId) throw new AppError('EMAIL_EXISTS');
   await sendVerificationEmail(ctx, { id: userId, email: input.email, name: input.name, userType });
   return { message: MESSAGES.signUpSuccess };
 }
@@ -215,9 +215,9 @@ export async function login(ctx: AppContext, input: LoginRequest, userAgent?: st
   await ctx.captcha.verify(input.captcha);
   const user = await repo.findUserByEmail(ctx.db, input.email);
   const ok = await ctx.passwords.verify(user?.passwordHash ?? null, input.password);
-  if (!user || !ok) throw new AppError(401, MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
-  if (!user.emailVerifiedAt) throw new AppError(403, MESSAGES.verifyEmailFirst, 'EMAIL_NOT_VERIFIED');
-  if (!hasStanding(user)) throw new AppError(401, MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+  if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
+  if (!hasStanding(user)) throw new AppError('INVALID_CREDENTIALS');
   if (input.fcmToken) await repo.updateUserRow(ctx.db, user.id, { fcmToken: input.fcmToken });
   return startSession(ctx, user, userAgent);
 }
@@ -235,17 +235,17 @@ export async function resendVerification(ctx: AppContext, email: string) {
 
 export async function verifyEmail(ctx: AppContext, secretKey: string, userAgent?: string): Promise<SignedIn> {
   const token = await repo.consumeToken(ctx.db, 'verify_email', hashSecret(secretKey));
-  if (!token) throw new AppError(400, MESSAGES.verificationLinkInvalid, 'TOKEN_INVALID');
+  if (!token) throw new AppError('TOKEN_INVALID', MESSAGES.verificationLinkInvalid);
   await repo.markEmailVerified(ctx.db, token.userId);
   const user = await repo.findUserById(ctx.db, token.userId);
-  if (!user) throw new AppError(400, MESSAGES.verificationLinkInvalid, 'TOKEN_INVALID');
+  if (!user) throw new AppError('TOKEN_INVALID', MESSAGES.verificationLinkInvalid);
   return startSession(ctx, user, userAgent);
 }
 
 export async function forgotPassword(ctx: AppContext, input: { email: string; captcha?: string }) {
   await ctx.captcha.verify(input.captcha);
   const user = await repo.findUserByEmail(ctx.db, input.email);
-  if (!user) throw new AppError(404, MESSAGES.emailDoesNotExist, 'EMAIL_NOT_FOUND');
+  if (!user) throw new AppError('EMAIL_NOT_FOUND');
   const secret = await issueLinkSecret(ctx, user.id, 'reset_password', TOKEN_TTL.passwordResetHours);
   await ctx.mailer.send(passwordResetEmail(user.email, user.name, `${ctx.config.publicUrl}/resetpassword/${secret}`));
   return { message: MESSAGES.resetInstructionsSent };
@@ -257,7 +257,7 @@ export async function forgotPassword(ctx: AppContext, input: { email: string; ca
  */
 export async function verifyResetToken(ctx: AppContext, secretKey: string) {
   const token = await repo.findLiveToken(ctx.db, 'reset_password', hashSecret(secretKey));
-  if (!token) throw new AppError(400, MESSAGES.resetLinkInvalid, 'TOKEN_INVALID');
+  if (!token) throw new AppError('TOKEN_INVALID', MESSAGES.resetLinkInvalid);
   const uniqueKey = newSecret();
   await repo.insertToken(ctx.db, {
     userId: token.userId,
@@ -273,10 +273,10 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
   const tokenHash = hashSecret(input.uniqueKey);
   const live = await repo.findLiveToken(ctx.db, 'reset_password_confirm', tokenHash);
   const owner = live && (await repo.findUserById(ctx.db, live.userId));
-  if (!owner) throw new AppError(400, MESSAGES.resetLinkInvalid, 'TOKEN_INVALID');
+  if (!owner) throw new AppError('TOKEN_INVALID', MESSAGES.resetLinkInvalid);
   await refuseGuessablePassword('password', input.password, userInputsOf(owner));
   const token = await repo.consumeToken(ctx.db, 'reset_password_confirm', tokenHash);
-  if (!token) throw new AppError(400, MESSAGES.resetLinkInvalid, 'TOKEN_INVALID');
+  if (!token) throw new AppError('TOKEN_INVALID', MESSAGES.resetLinkInvalid);
   await repo.retireTokens(ctx.db, token.userId, 'reset_password');
   await repo.retireTokens(ctx.db, token.userId, 'reset_password_confirm');
   const passwordHash = await ctx.passwords.hash(input.password);
@@ -310,8 +310,8 @@ export async function updateUser(ctx: AppContext, caller: Principal, userId: str
 
 export async function requestEmailChange(ctx: AppContext, caller: Principal, userId: string, newEmail: string) {
   const user = await ownUser(ctx, caller, userId);
-  if (newEmail === user.email) throw new AppError(400, MESSAGES.sameEmail, 'SAME_EMAIL');
-  if (await repo.emailExists(ctx.db, newEmail)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
+  if (newEmail === user.email) throw new AppError('SAME_EMAIL');
+  if (await repo.emailExists(ctx.db, newEmail)) throw new AppError('EMAIL_EXISTS');
   const code = newNumericCode();
   await repo.issueToken(ctx.db, {
     userId: user.id,
@@ -327,19 +327,19 @@ export async function requestEmailChange(ctx: AppContext, caller: Principal, use
 /** The code is checked against the caller's newest pending change; five wrong tries burn it. */
 export async function confirmEmailChange(ctx: AppContext, caller: Principal, code: string) {
   const pending = await repo.findNewestLiveTokenOfUser(ctx.db, caller.userId, 'change_email');
-  if (!pending) throw new AppError(400, MESSAGES.emailCodeInvalid, 'CODE_INVALID');
+  if (!pending) throw new AppError('CODE_INVALID');
   if (pending.tokenHash !== hashSecret(code)) {
     await repo.recordFailedAttempt(ctx.db, pending.id, TOKEN_TTL.emailChangeMaxAttempts);
-    throw new AppError(400, MESSAGES.emailCodeInvalid, 'CODE_INVALID');
+    throw new AppError('CODE_INVALID');
   }
   const newEmail = pending.data?.email;
   if (!newEmail || !(await repo.consumeTokenById(ctx.db, pending.id))) {
-    throw new AppError(400, MESSAGES.emailCodeInvalid, 'CODE_INVALID');
+    throw new AppError('CODE_INVALID');
   }
   try {
     await repo.updateUserRow(ctx.db, caller.userId, { email: newEmail, emailVerifiedAt: new Date() });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_EXISTS');
     throw err;
   }
   return toUserResponse((await repo.findUserById(ctx.db, caller.userId)) as UserRow);
@@ -355,9 +355,9 @@ export async function updatePassword(
   const user = await ownUser(ctx, caller, userId);
   await refuseGuessablePassword('new_password', input.new_password, userInputsOf(user));
   if (!(await ctx.passwords.verify(user.passwordHash, input.current_password))) {
-    throw new AppError(400, MESSAGES.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
+    throw new AppError('CURRENT_PASSWORD_WRONG');
   }
-  if (input.current_password === input.new_password) throw new AppError(400, MESSAGES.samePassword, 'SAME_PASSWORD');
+  if (input.current_password === input.new_password) throw new AppError('SAME_PASSWORD');
   await repo.updateUserRow(ctx.db, user.id, { passwordHash: await ctx.passwords.hash(input.new_password) });
   // Other devices are signed out; the one that made the change stays signed in.
   await revokeUserSessions(ctx.db, user.id, currentToken ? hashSecret(currentToken) : undefined);
@@ -368,7 +368,7 @@ export async function updatePassword(
 export async function verifyCollaboratorInvite(ctx: AppContext, key: string) {
   const token = await repo.findLiveToken(ctx.db, 'collaborator_invite', hashSecret(key));
   const user = token && (await repo.findUserById(ctx.db, token.userId));
-  if (!user?.companyId) throw new AppError(400, MESSAGES.invitationInvalid, 'INVITATION_INVALID');
+  if (!user?.companyId) throw new AppError('INVITATION_INVALID');
   return { userObj: { name: user.name, email: user.email } };
 }
 
@@ -381,13 +381,13 @@ export async function signUpCollaborator(
   const tokenHash = hashSecret(input.collaboratorVerificationKey);
   const invite = await repo.findLiveToken(ctx.db, 'collaborator_invite', tokenHash);
   const invitee = invite && (await repo.findUserById(ctx.db, invite.userId));
-  if (!invitee?.companyId) throw new AppError(400, MESSAGES.invitationInvalid, 'INVITATION_INVALID');
+  if (!invitee?.companyId) throw new AppError('INVITATION_INVALID');
   await refuseGuessablePassword('password', input.password, userInputsOf(invitee));
   const passwordHash = await ctx.passwords.hash(input.password);
   // Accepting is one transaction on the locked user row: a sign-up or a second tab racing it loses.
   const userId = await acceptInvitation(ctx, tokenHash, passwordHash);
   const user = userId ? await repo.findUserById(ctx.db, userId) : undefined;
-  if (!user?.companyId) throw new AppError(400, MESSAGES.invitationInvalid, 'INVITATION_INVALID');
+  if (!user?.companyId) throw new AppError('INVITATION_INVALID');
   return startSession(ctx, user, userAgent);
 }
 

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, TOKEN_TTL } from '@talentdeck/shared';
+import { LIMITS, TOKEN_TTL } from '@talentdeck/shared';
 import { type AppContext, inTransaction } from '#api/platform/context.js';
 import { isUniqueViolation } from '#api/platform/db-errors.js';
 import { AppError, notFound } from '#api/platform/errors.js';
@@ -65,12 +65,12 @@ export async function createInvitedUser(
     });
   } catch (err) {
     // Two invitations of one new address at the same moment: the unique index decides.
-    if (isUniqueViolation(err)) throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
+    if (isUniqueViolation(err)) throw new AppError('EMAIL_EXISTS');
     throw err;
   }
-  if (outcome.kind === 'member') throw new AppError(409, MESSAGES.personAlreadyExists, 'PERSON_EXISTS');
-  if (outcome.kind === 'taken') throw new AppError(409, MESSAGES.emailAlreadyExists, 'EMAIL_EXISTS');
-  if (outcome.kind === 'limit') throw new AppError(429, MESSAGES.tooManyInvitations, 'INVITATION_LIMIT');
+  if (outcome.kind === 'member') throw new AppError('PERSON_EXISTS');
+  if (outcome.kind === 'taken') throw new AppError('EMAIL_EXISTS');
+  if (outcome.kind === 'limit') throw new AppError('INVITATION_LIMIT');
   const member = await repo.findMembership(ctx.db, outcome.membershipId);
   if (!member) throw new Error('membership vanished');
   return { member, key };
@@ -132,8 +132,8 @@ export async function removeTeamMember(ctx: AppContext, caller: Principal, membe
   const member = await repo.findMembership(ctx.db, membershipId);
   if (!member || member.isDeleted) throw notFound();
   requireCompany(caller, member.companyId);
-  if (member.isOwner) throw new AppError(403, MESSAGES.ownerCannotBeRemoved, 'OWNER_NOT_REMOVABLE');
-  if (isSelf(caller, member.userId)) throw new AppError(400, MESSAGES.cannotRemoveYourself, 'CANNOT_REMOVE_SELF');
+  if (member.isOwner) throw new AppError('OWNER_NOT_REMOVABLE');
+  if (isSelf(caller, member.userId)) throw new AppError('CANNOT_REMOVE_SELF');
   if (!(await repo.markMembershipDeleted(ctx.db, membershipId))) throw notFound();
   await retireTokens(ctx.db, member.userId, 'collaborator_invite');
   await revokeUserSessions(ctx.db, member.userId);

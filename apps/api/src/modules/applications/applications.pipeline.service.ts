@@ -1,4 +1,11 @@
-import type { APPLICATION_STATUSES, Applicant, ApplicantsQuery, ApplicationCounts, ApplicationDetail } from '@talentdeck/shared';
+import {
+  APPLICATION_MESSAGES,
+  type APPLICATION_STATUSES,
+  type Applicant,
+  type ApplicantsQuery,
+  type ApplicationCounts,
+  type ApplicationDetail,
+} from '@talentdeck/shared';
 import { and } from 'drizzle-orm';
 import { listQuestions } from '#api/modules/jobs/jobs.questions.service.js';
 import { ownJob, ownJobId } from '#api/modules/jobs/jobs.service.js';
@@ -59,7 +66,7 @@ export function toApplicant(row: repo.ApplicantRow): Applicant {
 export async function listApplicants(ctx: AppContext, caller: Principal, jobId: string, query: ApplicantsQuery) {
   const f = parseFilter(query.filter, applicantsFilter);
   if (f.lastOrderDescending === false || f.orderBy.length > 1)
-    throw validationError([{ field: 'filter.order', message: 'Only createdAt DESC: the sort parameter gives the other orders' }]);
+    throw validationError([{ field: 'filter.order', message: APPLICATION_MESSAGES.applicationsOrder }]);
   const conditions: repo.ApplicantConditions = {
     status: query.status,
     experience: query.experience === 'All' ? undefined : query.experience,

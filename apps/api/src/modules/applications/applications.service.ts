@@ -70,7 +70,7 @@ export async function applyToJob(ctx: AppContext, caller: Principal, jobId: stri
     });
     return { row, notification };
   });
-  if (!done) throw new AppError(409, CANDIDATE_MESSAGES.alreadyApplied, 'ALREADY_APPLIED');
+  if (!done) throw new AppError('ALREADY_APPLIED');
   // Every applicant has a stored match with the job (its percentage is on the application).
   await enqueueCandidateRematch(ctx, candidateId);
   await pushNotification(ctx, done.notification);

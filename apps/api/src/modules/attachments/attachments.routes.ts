@@ -1,5 +1,5 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import { MESSAGES, UPLOAD_LIMITS, uploadResponseSchema } from '@talentdeck/shared';
+import { UPLOAD_LIMITS, uploadResponseSchema } from '@talentdeck/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '#api/platform/auth.js';
@@ -7,8 +7,8 @@ import { AppError } from '#api/platform/errors.js';
 import { errorResponses } from '#api/platform/openapi.js';
 import { uploadImage } from './attachments.service.js';
 
-const oneFile = () => new AppError(400, MESSAGES.uploadOneFile, 'ONE_FILE');
-const tooLarge = () => new AppError(413, MESSAGES.uploadTooLarge, 'FILE_TOO_LARGE');
+const oneFile = () => new AppError('ONE_FILE');
+const tooLarge = () => new AppError('FILE_TOO_LARGE');
 
 /**
  * Reads exactly one file part named `file`, at most 5 MB. The stream is read to its end so that a
@@ -39,7 +39,7 @@ async function readOneFile(req: FastifyRequest): Promise<Buffer> {
     throw oneFile();
   }
   if (files !== 1 || !file) throw oneFile();
-  if (file.length === 0) throw new AppError(415, MESSAGES.uploadNotAnImage, 'NOT_AN_IMAGE');
+  if (file.length === 0) throw new AppError('NOT_AN_IMAGE');
   return file;
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES, UPLOAD_LIMITS } from '@talentdeck/shared';
+import { UPLOAD_LIMITS } from '@talentdeck/shared';
 import sharp from 'sharp';
 import { AppError } from '#api/platform/errors.js';
 
@@ -28,13 +28,13 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * content-hashed file name.
  */
 export async function processImage(input: Buffer): Promise<{ body: Buffer; name: string; contentType: string }> {
-  if (!detectImageKind(input)) throw new AppError(415, MESSAGES.uploadNotAnImage, 'NOT_AN_IMAGE');
+  if (!detectImageKind(input)) throw new AppError('NOT_AN_IMAGE');
   let body: Buffer;
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const meta = await image.metadata();
     if (!meta.width || !meta.height || !['png', 'jpeg', 'webp', 'gif'].includes(meta.format ?? '')) {
-      throw new AppError(415, MESSAGES.uploadNotAnImage, 'NOT_AN_IMAGE');
+      throw new AppError('NOT_AN_IMAGE');
     }
     body = await image
       .rotate()
@@ -44,7 +44,7 @@ export async function processImage(input: Buffer): Promise<{ body: Buffer; name:
   } catch (err) {
     if (err instanceof AppError) throw err;
     // Right magic bytes but not a decodable image (truncated, corrupt, too many pixels).
-    throw new AppError(415, MESSAGES.uploadNotAnImage, 'NOT_AN_IMAGE');
+    throw new AppError('NOT_AN_IMAGE');
   }
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 32);
   return { body, name: `${hash}.webp`, contentType: 'image/webp' };

@@ -278,7 +278,7 @@ async function applyIntent(ctx: AppContext, session: paymentsRepo.SessionRow, in
     const result = await creditConfirmedPayment(ctx, {
       session,
       attemptRef: intent.attemptRef ?? 'succeeded',
-      message: 'Payment succeeded',
+      message: MESSAGES.paymentSucceeded,
       jobs: pkg.jobsInPackage,
       expiryDate,
       clientReport,
@@ -364,8 +364,7 @@ export async function handleWebhook(ctx: AppContext, rawBody: Buffer, signature:
   try {
     event = ctx.payments.provider.parseWebhook(rawBody, signature);
   } catch (err) {
-    if (err instanceof WebhookSignatureError || err instanceof SyntaxError)
-      throw new AppError(400, MESSAGES.webhookSignatureInvalid, 'WEBHOOK_SIGNATURE');
+    if (err instanceof WebhookSignatureError || err instanceof SyntaxError) throw new AppError('WEBHOOK_SIGNATURE');
     throw err;
   }
   await applyProviderEvent(ctx, event);
@@ -425,14 +424,14 @@ export async function paymentStatus(ctx: AppContext, sessionId: string): Promise
       return { ...base, status: 'failed', message: MESSAGES.paymentAmountMismatch };
     }
     if (await paymentsRepo.isTransactionCredited(ctx.db, session.providerIntentId)) {
-      return { ...base, status: 'succeeded', message: 'Payment succeeded' };
+      return { ...base, status: 'succeeded', message: MESSAGES.paymentSucceeded };
     }
     if (session.provider === 'free' && !(await paymentsRepo.promoHoldIsLive(ctx.db, session.id))) {
       return { ...base, status: 'failed', message: MESSAGES.paymentSessionExpired };
     }
-    return { ...base, status: 'processing', message: 'Your payment is being confirmed.' };
+    return { ...base, status: 'processing', message: MESSAGES.paymentBeingConfirmed };
   }
-  if (intent.status === 'processing') return { ...base, status: 'processing', message: 'Your payment is being processed.' };
+  if (intent.status === 'processing') return { ...base, status: 'processing', message: MESSAGES.paymentBeingProcessed };
   if (intent.failureMessage) return { ...base, status: 'failed', message: intent.failureMessage };
   return { ...base, status: 'requires_payment', message: MESSAGES.paymentNotCompleted };
 }

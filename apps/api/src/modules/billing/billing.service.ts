@@ -17,7 +17,7 @@ import {
 } from '@talentdeck/shared';
 import { type AppContext, inTransaction } from '#api/platform/context.js';
 import { isUniqueViolation } from '#api/platform/db-errors.js';
-import { AppError, notFound } from '#api/platform/errors.js';
+import { AppError, notFound, validationError } from '#api/platform/errors.js';
 import { parseFilter } from '#api/platform/filter.js';
 import { type Principal, requireCompany } from '#api/platform/policy.js';
 import { bundleFilter, packageFilter, paymentFilter, promoFilter } from './billing.filters.js';
@@ -87,7 +87,7 @@ function toPromo(p: repo.PromoRow): Promo {
 
 export async function activePackage(ctx: AppContext, packageId: string) {
   const pkg = await repo.getPackage(ctx.db, packageId);
-  if (!pkg?.isActive) throw new AppError(404, MESSAGES.packageUnavailable, 'PACKAGE_UNAVAILABLE');
+  if (!pkg?.isActive) throw new AppError('PACKAGE_UNAVAILABLE');
   return pkg;
 }
 
@@ -140,13 +140,11 @@ export async function findPromos(ctx: AppContext, rawFilter: string | undefined)
 
 async function assertPackageExists(ctx: AppContext, packageId: string | null | undefined) {
   if (packageId && !(await repo.getPackage(ctx.db, packageId)))
-    throw new AppError(422, MESSAGES.packageUnavailable, 'VALIDATION_FAILED', [
-      { field: 'packageId', message: MESSAGES.packageUnavailable },
-    ]);
+    throw validationError([{ field: 'packageId', message: MESSAGES.packageUnavailable }]);
 }
 
 const promoExists = () =>
-  new AppError(409, MESSAGES.promoCodeExists, 'PROMO_EXISTS', [{ field: 'promoCode', message: MESSAGES.promoCodeExists }]);
+  new AppError('PROMO_EXISTS', MESSAGES.promoCodeExists, [{ field: 'promoCode', message: MESSAGES.promoCodeExists }]);
 
 export async function createPromo(ctx: AppContext, input: AdminPromoCreate) {
   await assertPackageExists(ctx, input.packageId);
@@ -168,10 +166,7 @@ export async function updatePromo(ctx: AppContext, id: string, input: AdminPromo
   if (!existing) throw notFound();
   const type = input.discountType ?? existing.discountType;
   const value = input.discountValue ?? existing.discountValueHundredths / 100;
-  if (type === 'percent' && value > 100)
-    throw new AppError(422, 'A percentage is at most 100', 'VALIDATION_FAILED', [
-      { field: 'discountValue', message: 'A percentage is at most 100' },
-    ]);
+  if (type === 'percent' && value > 100) throw validationError([{ field: 'discountValue', message: MESSAGES.percentageMax }]);
   await assertPackageExists(ctx, input.packageId);
   const { discountValue, expiresAt, ...rest } = input;
   const row = await repo.updatePromo(ctx.db, id, {
@@ -225,7 +220,7 @@ export async function creditLedger(ctx: AppContext, caller: Principal, companyId
  */
 export async function consumeJobCredit(ctx: AppContext, companyId: string, jobId: string): Promise<{ remainingJobs: number }> {
   const outcome = await takeJobCredit(ctx, companyId, jobId);
-  if (outcome === 'none') throw new AppError(402, MESSAGES.outOfJobCredits, 'OUT_OF_JOB_CREDITS');
+  if (outcome === 'none') throw new AppError('OUT_OF_JOB_CREDITS');
   return { remainingJobs: await repo.remainingJobs(ctx.db, companyId) };
 }
 

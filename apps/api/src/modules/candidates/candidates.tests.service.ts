@@ -141,7 +141,7 @@ export async function attemptTest(ctx: AppContext, caller: Principal, testId: st
     const answered = answers.map((a) => ({ ...a, candidateTestId: row.id }));
     return { ...toCandidateTest({ ...row, answers: answered }, questions), profileRank };
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(409, CANDIDATE_MESSAGES.testAlreadyTaken, 'TEST_ALREADY_TAKEN');
+    if (isUniqueViolation(err)) throw new AppError('TEST_ALREADY_TAKEN');
     throw err;
   }
 }

@@ -57,9 +57,9 @@ function checkNamedIds(caller: Principal, input: InterviewRequest, parties: { id
   if (input.companyId !== undefined) requireCompany(caller, input.companyId);
   const issues: ErrorDetail[] = [];
   if (input.candidateId !== undefined && input.candidateId !== parties.candidateId)
-    issues.push({ field: 'candidateId', message: 'Not the application’s candidate' });
+    issues.push({ field: 'candidateId', message: CONVERSATION_MESSAGES.notTheApplicationsCandidate });
   if (input.jobApplicationId !== undefined && input.jobApplicationId !== parties.id)
-    issues.push({ field: 'jobApplicationId', message: 'Not this application' });
+    issues.push({ field: 'jobApplicationId', message: CONVERSATION_MESSAGES.notThisApplication });
   if (issues.length) throw validationError(issues);
 }
 
@@ -110,7 +110,7 @@ export async function createInterview(ctx: AppContext, caller: Principal, applic
     );
     return { row, session, card };
   });
-  if (!done) throw new AppError(409, CONVERSATION_MESSAGES.interviewExists, 'INTERVIEW_EXISTS');
+  if (!done) throw new AppError('INTERVIEW_EXISTS');
   const full = await ownInterview(ctx, caller, done.row.id);
   await emailCandidate(ctx, full, 'invite');
   const interview = toInterview(done.row);

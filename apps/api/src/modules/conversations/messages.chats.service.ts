@@ -127,7 +127,8 @@ async function chatsPage(ctx: AppContext, sessionId: string, rawFilter: string |
   let cursor: { createdAt: Date; id: string } | undefined;
   if (before) {
     const chat = await repo.findChat(ctx.db, before);
-    if (chat?.chatSessionId !== sessionId) throw validationError([{ field: 'before', message: 'Not a chat of this session' }]);
+    if (chat?.chatSessionId !== sessionId)
+      throw validationError([{ field: 'before', message: CONVERSATION_MESSAGES.notAChatOfThisSession }]);
     cursor = { createdAt: chat.createdAt, id: chat.id };
   }
   const rows = await repo.findChatsPage(ctx.db, sessionId, f.limit, cursor);
@@ -152,7 +153,7 @@ function normalizeChatsFilter(raw: string) {
   if (order !== undefined) {
     const keys = Array.isArray(order) ? order : [order];
     if (!keys.every((o) => typeof o === 'string' && /^createdAt( ASC)?$/i.test(o.trim())))
-      throw validationError([{ field: 'filter.order', message: 'Chats are answered in createdAt ASC order only' }]);
+      throw validationError([{ field: 'filter.order', message: CONVERSATION_MESSAGES.chatsOrder }]);
   }
   const isLiveInterviewScope = (entry: unknown) => {
     const e = entry as { relation?: unknown; scope?: { where?: unknown } } | null;

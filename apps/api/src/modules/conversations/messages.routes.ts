@@ -1,4 +1,5 @@
 import {
+  CONVERSATION_MESSAGES,
   chatRequestSchema,
   chatSchema,
   chatSessionRequestSchema,
@@ -180,6 +181,6 @@ export default async function messagesRoutes(app: FastifyInstance) {
   // The specification marked a session read with a GET; a state change never rides on GET.
   r.get('/chat-session-mark-as-read/:id', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('allow', 'POST');
-    throw new AppError(405, 'Use POST to mark a chat session read', 'METHOD_NOT_ALLOWED');
+    throw new AppError('METHOD_NOT_ALLOWED', CONVERSATION_MESSAGES.markSessionReadWithPost);
   });
 }

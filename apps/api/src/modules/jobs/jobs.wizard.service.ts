@@ -2,6 +2,7 @@ import {
   type CreateJobRequest,
   DEFAULT_MATCHING,
   detailsIssues,
+  JOB_MESSAGES,
   type JobFields,
   salaryIssues,
   targetIssues,
@@ -78,12 +79,11 @@ export async function updateJob(ctx: AppContext, caller: Principal, jobId: strin
   if (merged.workType === 'Fully Remote') Object.assign(merged, { city: null, country: null });
   const target = input.jobStatus;
   if (target && target !== row.jobStatus) {
-    if (row.jobStatus === 'Completed')
-      throw validationError([{ field: 'jobStatus', message: 'A completed job cannot be changed' }]);
+    if (row.jobStatus === 'Completed') throw validationError([{ field: 'jobStatus', message: JOB_MESSAGES.completedJobFrozen }]);
     if (target === 'Draft' && row.publishedAt)
-      throw validationError([{ field: 'jobStatus', message: 'A published job cannot go back to Draft' }]);
+      throw validationError([{ field: 'jobStatus', message: JOB_MESSAGES.publishedJobNotBackToDraft }]);
     if (target === 'Paused' && row.jobStatus !== 'Published')
-      throw validationError([{ field: 'jobStatus', message: 'Only a published job can be paused' }]);
+      throw validationError([{ field: 'jobStatus', message: JOB_MESSAGES.onlyPublishedJobPaused }]);
   }
   const publishing = target === 'Published' && row.jobStatus !== 'Published';
   assertRules(merged, publishing || row.jobStatus === 'Published');

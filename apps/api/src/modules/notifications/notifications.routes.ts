@@ -1,4 +1,4 @@
-import { notificationListSchema, notificationsQuerySchema } from '@talentdeck/shared';
+import { MESSAGES, notificationListSchema, notificationsQuerySchema } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,7 +58,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   // The specification marked notifications read with a GET; a state change never rides on GET.
   r.get('/notification-mark-completed/:userId', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('allow', 'POST');
-    throw new AppError(405, 'Use POST to mark notifications read', 'METHOD_NOT_ALLOWED');
+    throw new AppError('METHOD_NOT_ALLOWED', MESSAGES.markNotificationsReadWithPost);
   });
 
   r.get(

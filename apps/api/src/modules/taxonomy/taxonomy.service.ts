@@ -51,21 +51,26 @@ export type JobTaxonomyRefs = {
 /** For the jobs module: every referenced entry must exist, and the speciality must belong to the category. */
 export async function assertJobReferences(ctx: AppContext, refs: JobTaxonomyRefs) {
   const issues: { field: string; message: string }[] = [];
-  const check = async (field: string, table: Parameters<typeof repo.existingIds>[1], ids: (string | null | undefined)[]) => {
+  const check = async (
+    field: string,
+    table: Parameters<typeof repo.existingIds>[1],
+    ids: (string | null | undefined)[],
+    message: string,
+  ) => {
     const wanted = [...new Set(ids.filter((v): v is string => !!v))];
     const found = await repo.existingIds(ctx.db, table, wanted);
-    if (wanted.some((id) => !found.has(id))) issues.push({ field, message: `Unknown ${field.replace(/Ids?$/, '')}` });
+    if (wanted.some((id) => !found.has(id))) issues.push({ field, message });
   };
-  await check('industryId', 'industries', [refs.industryId]);
-  await check('professionId', 'professions', [refs.professionId]);
-  await check('skillIds', 'skills', refs.skillIds ?? []);
-  await check('educationIds', 'educations', refs.educationIds ?? []);
-  await check('professionalExperienceId', 'experiences', [refs.professionalExperienceId]);
-  await check('ageSpecificationId', 'ages', [refs.ageSpecificationId]);
+  await check('industryId', 'industries', [refs.industryId], JOB_MESSAGES.unknownIndustry);
+  await check('professionId', 'professions', [refs.professionId], JOB_MESSAGES.unknownProfession);
+  await check('skillIds', 'skills', refs.skillIds ?? [], JOB_MESSAGES.unknownSkill);
+  await check('educationIds', 'educations', refs.educationIds ?? [], JOB_MESSAGES.unknownEducation);
+  await check('professionalExperienceId', 'experiences', [refs.professionalExperienceId], JOB_MESSAGES.unknownExperience);
+  await check('ageSpecificationId', 'ages', [refs.ageSpecificationId], JOB_MESSAGES.unknownAgeBracket);
   if (refs.professionId && refs.industryId && issues.length === 0) {
     const profession = await repo.findProfession(ctx.db, refs.professionId);
     if (profession?.industryId !== refs.industryId)
-      issues.push({ field: 'professionId', message: 'This speciality does not belong to the category' });
+      issues.push({ field: 'professionId', message: JOB_MESSAGES.specialityNotInCategory });
   }
   if (issues.length) throw validationError(issues);
 }
@@ -98,7 +103,7 @@ export const skillNames = (ctx: Pick<AppContext, 'db'>, ids: readonly string[]) 
 export const skillIdsByName = (ctx: Pick<AppContext, 'db'>, names: string[]) => repo.skillIdsByName(ctx.db, names);
 
 // Administration
-const conflict = () => new AppError(409, JOB_MESSAGES.entryExists, 'CONFLICT');
+const conflict = () => new AppError('CONFLICT');
 
 export const adminListIndustries = async (ctx: AppContext) =>
   (await repo.listIndustries(ctx.db, undefined, [], 1000, 0)).map(iso);
@@ -177,12 +182,13 @@ export async function adminUpdateSkill(ctx: AppContext, id: string, input: Skill
 
 async function assertIndustry(ctx: AppContext, industryId: string) {
   const found = await repo.existingIds(ctx.db, 'industries', [industryId]);
-  if (!found.has(industryId)) throw validationError([{ field: 'industryId', message: 'Unknown industry' }]);
+  if (!found.has(industryId)) throw validationError([{ field: 'industryId', message: JOB_MESSAGES.unknownIndustry }]);
 }
 
 async function assertProfessions(ctx: AppContext, ids: string[]) {
   const found = await repo.existingIds(ctx.db, 'professions', ids);
-  if (ids.some((id) => !found.has(id))) throw validationError([{ field: 'professionIds', message: 'Unknown profession' }]);
+  if (ids.some((id) => !found.has(id)))
+    throw validationError([{ field: 'professionIds', message: JOB_MESSAGES.unknownProfession }]);
 }
 
 function uniqueViolation(err: unknown): never {

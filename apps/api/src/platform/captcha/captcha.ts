@@ -1,4 +1,3 @@
-import { MESSAGES } from '@talentdeck/shared';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { lt } from 'drizzle-orm';
 import type { Db } from '#api/db/client.js';
@@ -30,7 +29,7 @@ export function createCaptcha(provider: 'altcha' | 'none', secret: string, db: D
     createChallenge: () =>
       createChallenge({ hmacKey: secret, maxNumber: MAX_NUMBER, expires: new Date(Date.now() + CHALLENGE_TTL_MS) }),
     async verify(payload) {
-      if (!payload) throw new AppError(400, MESSAGES.captchaRequired, 'CAPTCHA_REQUIRED');
+      if (!payload) throw new AppError('CAPTCHA_REQUIRED');
       let ok = false;
       let signature = '';
       try {
@@ -42,7 +41,7 @@ export function createCaptcha(provider: 'altcha' | 'none', secret: string, db: D
       } catch {
         ok = false;
       }
-      if (!ok) throw new AppError(400, MESSAGES.captchaInvalid, 'CAPTCHA_INVALID');
+      if (!ok) throw new AppError('CAPTCHA_INVALID');
       // A solved challenge is accepted once: the insert fails if it was seen before.
       await db.delete(captchaUses).where(lt(captchaUses.expiresAt, new Date()));
       const inserted = await db
@@ -50,7 +49,7 @@ export function createCaptcha(provider: 'altcha' | 'none', secret: string, db: D
         .values({ signature, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) })
         .onConflictDoNothing()
         .returning();
-      if (inserted.length === 0) throw new AppError(400, MESSAGES.captchaInvalid, 'CAPTCHA_REPLAYED');
+      if (inserted.length === 0) throw new AppError('CAPTCHA_REPLAYED');
     },
   };
 }

@@ -143,7 +143,7 @@ export function createSandboxProvider(db: Db, secret: string) {
           .returning();
         const intent = toIntent(updated as Row);
         return outcome.ok
-          ? { status: 'succeeded' as const, message: 'Payment succeeded', intent, attempted: true }
+          ? { status: 'succeeded' as const, message: MESSAGES.paymentSucceeded, intent, attempted: true }
           : { status: 'failed' as const, message: outcome.message, intent, attempted: true };
       });
     },
