@@ -50,6 +50,14 @@ const confirmSandbox = (remoteAddress: string): InjectOptions => ({
   payload: { sessionId: 'x', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', cardholderName: 'A' },
 });
 
+/**
+ * How long a test that starts the real server may take. The child process starts tsx, loads the
+ * whole app and creates and migrates a database on disk: a few seconds on a quiet machine, but
+ * over a minute at a load average of 15 on two cores, where every process waits its turn. This is
+ * the bound for a hang, not for speed; the test's own timeout leaves room to report the output.
+ */
+const SERVER_START_LIMIT_MS = 120_000;
+
 /** Runs the real entry point and collects what it prints until `done` says so or it exits. */
 function runServer(env: Record<string, string>, done: (output: string) => boolean) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -59,7 +67,7 @@ function runServer(env: Record<string, string>, done: (output: string) => boolea
   });
   let output = '';
   // Bounded: a server that neither prints what is awaited nor exits is stopped.
-  const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), SERVER_START_LIMIT_MS);
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
@@ -120,7 +128,7 @@ describe('laptop mode or public server, from PUBLIC_URL', () => {
       expect(output).toContain(name);
     }
     expect(output).not.toMatch(/^\s+at /m);
-  });
+  }, SERVER_START_LIMIT_MS + 10_000);
 });
 
 describe('laptop mode: the conveniences answer this machine only', () => {
@@ -204,7 +212,9 @@ describe('a complete public server has no laptop convenience', () => {
   });
 });
 
-describe('a staging server opts into one convenience at a time', () => {
+// Each test builds a whole server of its own (a database copied from the prepared one, every route),
+// and the last starts the real one: seconds on a quiet machine, many more at a load average of 15.
+describe('a staging server opts into one convenience at a time', { timeout: 60_000 }, () => {
   const apps: FastifyInstance[] = [];
   afterAll(async () => {
     for (const a of apps) await a.close();
@@ -277,5 +287,5 @@ describe('a staging server opts into one convenience at a time', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, SERVER_START_LIMIT_MS + 10_000);
 });
