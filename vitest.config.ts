@@ -15,11 +15,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'e2e/**'],
     // One migrated and seeded database, which every API test app starts as a copy of.
     globalSetup: ['apps/api/test/global-setup.ts'],
-    // Bounds for a hang, not for speed: a test takes well under a second on a quiet machine and a
-    // few at a load average of 30 on two cores; a suite's setup restores the prepared database. The
-    // tests that start servers of their own set longer limits, each saying why.
-    testTimeout: 15_000,
-    hookTimeout: 30_000,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     // Two cores: each API suite starts its own database; more parallel files only queue up.
     maxWorkers: 2,
   },

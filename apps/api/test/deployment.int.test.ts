@@ -117,22 +117,18 @@ describe('laptop mode or public server, from PUBLIC_URL', () => {
     expect(missingForPublicServer(loadConfig({ CAPTCHA_PROVIDER: 'none' }))).toEqual([]);
   });
 
-  it(
-    'makes `npm start` exit non-zero on a public server, naming every missing piece in one message',
-    async () => {
-      const { code, output } = await runServer(
-        { PUBLIC_URL: 'https://jobs.example.com', CAPTCHA_PROVIDER: 'none', SMTP_URL: '', SESSION_SECRET: '' },
-        () => false,
-      );
-      expect(code).not.toBe(0);
-      expect(output.match(/will not start as a public server/g)).toHaveLength(1);
-      for (const name of EVERY_PUBLIC_SERVER_SETTING) {
-        expect(output).toContain(name);
-      }
-      expect(output).not.toMatch(/^\s+at /m);
-    },
-    SERVER_START_LIMIT_MS + 10_000,
-  );
+  it('makes `npm start` exit non-zero on a public server, naming every missing piece in one message', async () => {
+    const { code, output } = await runServer(
+      { PUBLIC_URL: 'https://jobs.example.com', CAPTCHA_PROVIDER: 'none', SMTP_URL: '', SESSION_SECRET: '' },
+      () => false,
+    );
+    expect(code).not.toBe(0);
+    expect(output.match(/will not start as a public server/g)).toHaveLength(1);
+    for (const name of EVERY_PUBLIC_SERVER_SETTING) {
+      expect(output).toContain(name);
+    }
+    expect(output).not.toMatch(/^\s+at /m);
+  }, SERVER_START_LIMIT_MS + 10_000);
 });
 
 describe('laptop mode: the conveniences answer this machine only', () => {
@@ -262,38 +258,34 @@ describe('a staging server opts into one convenience at a time', { timeout: 60_0
     expect(startupNotes(config)).toEqual([{ level: 'warn', message: expect.stringContaining('ALLOW_NO_CAPTCHA') }]);
   });
 
-  it(
-    'logs every opt-in as a warning when the server starts',
-    async () => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'talentdeck-optins-'));
-      try {
-        const expected = ['ALLOW_DEV_MAILBOX', 'ALLOW_SANDBOX_PAYMENTS', 'ALLOW_NO_CAPTCHA'];
-        const { output } = await runServer(
-          {
-            PUBLIC_URL: 'https://staging.example.com',
-            DATA_DIR: dataDir,
-            SESSION_SECRET: 'a-staging-secret-of-32-characters',
-            CAPTCHA_PROVIDER: 'none',
-            SMTP_URL: '',
-            STRIPE_SECRET_KEY: '',
-            STRIPE_PUBLISHABLE_KEY: '',
-            ALLOW_DEV_MAILBOX: 'true',
-            ALLOW_SANDBOX_PAYMENTS: 'true',
-            ALLOW_NO_CAPTCHA: 'true',
-            LOG_LEVEL: 'warn',
-          },
-          (out) => expected.every((name) => out.includes(name)) || out.includes('Error'),
-        );
-        const warnings = output
-          .split('\n')
-          .filter((line) => line.startsWith('{'))
-          .map((line) => JSON.parse(line) as { level: number; msg: string })
-          .filter((line) => line.level === 40);
-        for (const name of expected) expect(warnings.some((w) => w.msg.startsWith(name))).toBe(true);
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    SERVER_START_LIMIT_MS + 10_000,
-  );
+  it('logs every opt-in as a warning when the server starts', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'talentdeck-optins-'));
+    try {
+      const expected = ['ALLOW_DEV_MAILBOX', 'ALLOW_SANDBOX_PAYMENTS', 'ALLOW_NO_CAPTCHA'];
+      const { output } = await runServer(
+        {
+          PUBLIC_URL: 'https://staging.example.com',
+          DATA_DIR: dataDir,
+          SESSION_SECRET: 'a-staging-secret-of-32-characters',
+          CAPTCHA_PROVIDER: 'none',
+          SMTP_URL: '',
+          STRIPE_SECRET_KEY: '',
+          STRIPE_PUBLISHABLE_KEY: '',
+          ALLOW_DEV_MAILBOX: 'true',
+          ALLOW_SANDBOX_PAYMENTS: 'true',
+          ALLOW_NO_CAPTCHA: 'true',
+          LOG_LEVEL: 'warn',
+        },
+        (out) => expected.every((name) => out.includes(name)) || out.includes('Error'),
+      );
+      const warnings = output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((line) => line.level === 40);
+      for (const name of expected) expect(warnings.some((w) => w.msg.startsWith(name))).toBe(true);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, SERVER_START_LIMIT_MS + 10_000);
 });
