@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['**/*.spec.ts'],
     exclude: ['**/node_modules/**'],
     fileParallelism: false,
+    // Each file's server starts from one migrated and seeded database prepared per run (decision 25).
+    globalSetup: ['../apps/api/test/global-setup.ts'],
     // A journey that fails is run once more, and a test that then passes still fails the run: the
     // retry only tells a flaky test (named by retried-reporter.ts, to be fixed) from a broken one.
     retry: 1,
