@@ -12,6 +12,10 @@ export default defineConfig({
     // retry only tells a flaky test (named by retried-reporter.ts, to be fixed) from a broken one.
     retry: 1,
     reporters: ['default', './retried-reporter.ts'],
+    // expect.poll waits for a state of the page (a button enabled, a list's rows) and returns as soon
+    // as it holds. Its one-second default measured how fast the machine was: a busy 2-core runner
+    // needs longer to render, and the interview journey failed on it. Bounded for a hang, not speed.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

@@ -68,7 +68,7 @@ journeys('jobs: wizard, public page, editing', (j) => {
     await pick('Age', '25-34');
     await pick('Work type', 'Fully Remote');
     // The button follows the form's state, which settles after the last pick: wait for it.
-    await expect.poll(() => continueButton.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => continueButton.isEnabled()).toBe(true);
     // Sliders must total exactly 100: one step up on one breaks it.
     await page.locator('.td-wizard__sliders [role="slider"]').first().focus();
     await page.keyboard.press('ArrowRight');
@@ -106,7 +106,7 @@ journeys('jobs: wizard, public page, editing', (j) => {
     await page.getByRole('button', { name: 'Add question' }).click();
     await page.getByText('1. Why do you want to join us?').waitFor();
     await expectNoSeriousA11yViolations(page, 'wizard step 2');
-    await expect.poll(() => review.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => review.isEnabled()).toBe(true);
     await review.click();
 
     await page.waitForURL(/\/create-job\/summary\?jobId=/);

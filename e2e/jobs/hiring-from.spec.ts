@@ -44,7 +44,7 @@ journeys('jobs: the wizard’s "Hiring from" countries', (j) => {
     await expect.poll(chosen).toEqual(['Germany', 'Canada']);
 
     const continueButton = page.getByRole('button', { name: 'Continue' });
-    await expect.poll(() => continueButton.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => continueButton.isEnabled()).toBe(true);
     await continueButton.click();
     await page.waitForURL(/\/create-job\/job-details\?jobId=/);
     const jobId = new URL(page.url()).searchParams.get('jobId') as string;

@@ -38,7 +38,7 @@ journeys('jobs: openings list', (j) => {
       await page.mouse.wheel(0, 5000);
       await page.waitForTimeout(150);
     }
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(35);
+    await expect.poll(() => rows.count()).toBe(35);
     await page.getByText('Role 34').waitFor();
 
     const choose = (label: string, option: string) => chooseOption(page.getByLabel(label), option);
