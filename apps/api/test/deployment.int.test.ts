@@ -57,6 +57,8 @@ const confirmSandbox = (remoteAddress: string): InjectOptions => ({
  * the bound for a hang, not for speed; the test's own timeout leaves room to report the output.
  */
 const SERVER_START_LIMIT_MS = 120_000;
+/** For a test that runs the entry point: the server's limit, and time to report what it printed. */
+const STARTS_A_SERVER = { timeout: SERVER_START_LIMIT_MS + 10_000 };
 
 /** Runs the real entry point and collects what it prints until `done` says so or it exits. */
 function runServer(env: Record<string, string>, done: (output: string) => boolean) {
@@ -117,18 +119,22 @@ describe('laptop mode or public server, from PUBLIC_URL', () => {
     expect(missingForPublicServer(loadConfig({ CAPTCHA_PROVIDER: 'none' }))).toEqual([]);
   });
 
-  it('makes `npm start` exit non-zero on a public server, naming every missing piece in one message', async () => {
-    const { code, output } = await runServer(
-      { PUBLIC_URL: 'https://jobs.example.com', CAPTCHA_PROVIDER: 'none', SMTP_URL: '', SESSION_SECRET: '' },
-      () => false,
-    );
-    expect(code).not.toBe(0);
-    expect(output.match(/will not start as a public server/g)).toHaveLength(1);
-    for (const name of EVERY_PUBLIC_SERVER_SETTING) {
-      expect(output).toContain(name);
-    }
-    expect(output).not.toMatch(/^\s+at /m);
-  }, SERVER_START_LIMIT_MS + 10_000);
+  it(
+    'makes `npm start` exit non-zero on a public server, naming every missing piece in one message',
+    STARTS_A_SERVER,
+    async () => {
+      const { code, output } = await runServer(
+        { PUBLIC_URL: 'https://jobs.example.com', CAPTCHA_PROVIDER: 'none', SMTP_URL: '', SESSION_SECRET: '' },
+        () => false,
+      );
+      expect(code).not.toBe(0);
+      expect(output.match(/will not start as a public server/g)).toHaveLength(1);
+      for (const name of EVERY_PUBLIC_SERVER_SETTING) {
+        expect(output).toContain(name);
+      }
+      expect(output).not.toMatch(/^\s+at /m);
+    },
+  );
 });
 
 describe('laptop mode: the conveniences answer this machine only', () => {
@@ -258,7 +264,7 @@ describe('a staging server opts into one convenience at a time', { timeout: 60_0
     expect(startupNotes(config)).toEqual([{ level: 'warn', message: expect.stringContaining('ALLOW_NO_CAPTCHA') }]);
   });
 
-  it('logs every opt-in as a warning when the server starts', async () => {
+  it('logs every opt-in as a warning when the server starts', STARTS_A_SERVER, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'talentdeck-optins-'));
     try {
       const expected = ['ALLOW_DEV_MAILBOX', 'ALLOW_SANDBOX_PAYMENTS', 'ALLOW_NO_CAPTCHA'];
@@ -287,5 +293,5 @@ describe('a staging server opts into one convenience at a time', { timeout: 60_0
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, SERVER_START_LIMIT_MS + 10_000);
+  });
 });
