@@ -3,7 +3,7 @@ import { companyJobs } from '../../apps/api/src/db/schema/index.ts';
 import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
-import { chooseOption, noOpenDropdown } from '../fixtures/select.ts';
+import { chooseLabelled, noOpenDropdown } from '../fixtures/select.ts';
 
 journeys('jobs: openings list', (j) => {
   it('filters on the server, scrolls in pages of 10 and deletes after confirmation', async () => {
@@ -41,7 +41,7 @@ journeys('jobs: openings list', (j) => {
     await expect.poll(() => rows.count()).toBe(35);
     await page.getByText('Role 34').waitFor();
 
-    const choose = (label: string, option: string) => chooseOption(page.getByLabel(label), option);
+    const choose = (label: string, option: string) => chooseLabelled(page, label, option);
     await choose('Status', 'Published');
     await expect.poll(() => rows.count()).toBe(9);
     await choose('Job type', 'Part time');
