@@ -13,6 +13,8 @@ export default defineConfig({
       'apps/web/src/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'e2e/**'],
+    // One migrated and seeded database, which every API test app starts as a copy of.
+    globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: each API suite starts its own database; more parallel files only queue up.

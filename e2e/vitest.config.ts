@@ -6,9 +6,16 @@ export default defineConfig({
     include: ['**/*.spec.ts'],
     exclude: ['**/node_modules/**'],
     fileParallelism: false,
-    // A journey that fails is run once more so that one slow moment on a busy 2-core runner does not
-    // fail the build; the reporter still names every retried test, and those are fixed, not ignored.
+    // Each file's server starts from one migrated and seeded database prepared per run (decision 25).
+    globalSetup: ['../apps/api/test/global-setup.ts'],
+    // A journey that fails is run once more, and a test that then passes still fails the run: the
+    // retry only tells a flaky test (named by retried-reporter.ts, to be fixed) from a broken one.
     retry: 1,
+    reporters: ['default', './retried-reporter.ts'],
+    // expect.poll waits for a state of the page (a button enabled, a list's rows) and returns as soon
+    // as it holds. Its one-second default measured how fast the machine was: a busy 2-core runner
+    // needs longer to render, and the interview journey failed on it. Bounded for a hang, not speed.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

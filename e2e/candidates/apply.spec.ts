@@ -5,15 +5,12 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { createCandidate, SAMPLE_PROFILE, seedPublishedJob } from '../fixtures/candidates.ts';
 import { journeys } from '../fixtures/journey.ts';
 import { latestMail, mailLink } from '../fixtures/mailbox.ts';
+import { chooseLabelled } from '../fixtures/select.ts';
 
 const QUESTIONS = ['Why do you want to join?', 'When can you start?'];
 
-/** An antd Select: opened by its label, narrowed by typing, the option clicked. */
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  if (!option.includes("'")) await page.keyboard.type(option);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
+/** An antd Select: opened by its label, narrowed by typing, the option picked. */
+const pick = (page: Page, label: string, option: string) => chooseLabelled(page, label, option, { narrow: true });
 
 async function heading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
@@ -86,8 +83,7 @@ journeys('candidate app: sign up, profile, apply', (j) => {
     await pick(page, 'Your skills', 'PostgreSQL');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Add education' }).click();
-    await page.getByLabel('Education 1 level').click();
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="Bachelor's Degree"]`).click();
+    await chooseLabelled(page, 'Education 1 level', "Bachelor's Degree");
     await page.getByLabel('Degree', { exact: true }).fill('BSc Computer Science');
     await page.getByLabel('Institute', { exact: true }).fill('University of Porto');
     await page.getByRole('button', { name: 'Add work experience' }).click();

@@ -8,16 +8,10 @@ import { signInContext } from '../fixtures/accounts.ts';
 import { applyAs, attemptTest, giveFirstQuestionImage } from '../fixtures/applicants.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
+import { chooseLabelled as choose } from '../fixtures/select.ts';
 
 const TEST_NAME = 'JavaScript Fundamentals';
 const LONG_ABOUT = 'I design batch and streaming data pipelines and care about data quality and lineage.';
-
-/** Picks an option of the antd select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
-}
 
 /** What a failing server answers (the error envelope of API.md). */
 const serverError = {
@@ -156,7 +150,8 @@ journeys('the recruiter’s applicant pipeline', (j) => {
     // A status change the server refuses is put back and explained.
     const shownStatus = () => main.locator('.td-status-changer .ant-select').textContent();
     await page.route('**/candidate-job-status', (route) => route.fulfill(serverError));
-    await choose(page, 'Application status', 'Hired');
+    // Refused: the field goes back to the old status, checked below.
+    await choose(page, 'Application status', 'Hired', { shown: false });
     await page.getByRole('alert').filter({ hasText: 'The status was not changed' }).waitFor();
     await expect.poll(shownStatus).toBe('Awaiting');
     await page.unroute('**/candidate-job-status');

@@ -7,6 +7,7 @@ import { applyAs } from '../fixtures/applicants.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { seedPublishedJob } from '../fixtures/candidates.ts';
 import { journeys } from '../fixtures/journey.ts';
+import { chooseOption } from '../fixtures/select.ts';
 
 const EMPTY_TEXTS = [
   'You will see daily insights of job applications data.',
@@ -31,10 +32,7 @@ async function tableRows(page: Page, caption: string) {
     .evaluateAll((rows) => rows.map((r) => Array.from(r.children, (c) => c.textContent?.trim() ?? '').join(' | ')));
 }
 
-async function chooseTime(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Time' }).click();
-  await page.locator(`.ant-select-item-option[title="${label}"]`).click();
-}
+const chooseTime = (page: Page, label: string) => chooseOption(page.getByRole('combobox', { name: 'Time' }), label);
 
 journeys('dashboard', (j) => {
   it('shows every empty text to a company without jobs', async () => {
@@ -110,13 +108,11 @@ journeys('dashboard', (j) => {
     await expect.poll(() => tableRows(page, 'Applications by industry')).toEqual([`${software.name} | 1`]);
 
     await chooseTime(page, 'Three Months');
-    await page.getByRole('combobox', { name: 'Job' }).click();
-    await page.locator('.ant-select-item-option[title="Care Nurse"]').click();
+    await chooseOption(page.getByRole('combobox', { name: 'Job' }), 'Care Nurse');
     await expect.poll(() => tableRows(page, 'Jobs by location')).toEqual(['Porto | Fully Remote | 1']);
     await page.getByText("You didn't receive candidates in system.", { exact: true }).waitFor();
 
-    await page.getByRole('combobox', { name: 'Job' }).click();
-    await page.locator('.ant-select-item-option[title="All Jobs"]').click();
+    await chooseOption(page.getByRole('combobox', { name: 'Job' }), 'All Jobs');
     await page.getByRole('link', { name: /Maya Stone/ }).click();
     await page.waitForURL(/\/candidate-overview\?applicationId=/);
   });

@@ -1,5 +1,4 @@
 import { CONVERSATION_MESSAGES } from '@talentdeck/shared';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { approvedCompany } from '../../apps/api/test/billing-helpers.ts';
 import { publishedJob } from '../../apps/api/test/pipeline-helpers.ts';
@@ -9,13 +8,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { signInCandidate } from '../fixtures/candidates.ts';
 import { journeys } from '../fixtures/journey.ts';
 import { latestMail } from '../fixtures/mailbox.ts';
-
-/** Picks an option of the antd select labelled `label`. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
-}
+import { chooseLabelled as choose } from '../fixtures/select.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -4,6 +4,7 @@ import { companyJobs } from '../../apps/api/src/db/schema/index.ts';
 import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
+import { chooseLabelled } from '../fixtures/select.ts';
 import type { TestServer } from '../fixtures/server.ts';
 
 type Ref = { id: string };
@@ -55,12 +56,7 @@ journeys('jobs: wizard, public page, editing', (j) => {
 
     const continueButton = page.getByRole('button', { name: 'Continue' });
     await page.getByLabel('Job title').fill('Platform Engineer');
-    const pick = async (label: string, option: string) => {
-      await page.getByLabel(label, { exact: true }).click();
-      // Typing narrows long lists (they are virtual); short ones are picked as shown.
-      if (!option.includes("'")) await page.keyboard.type(option);
-      await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-    };
+    const pick = (label: string, option: string) => chooseLabelled(page, label, option, { narrow: true });
     await pick('Category', 'Software Engineering');
     await pick('Speciality', 'Backend Developer');
     await pick('Skills', 'Node.js');
@@ -72,7 +68,7 @@ journeys('jobs: wizard, public page, editing', (j) => {
     await pick('Age', '25-34');
     await pick('Work type', 'Fully Remote');
     // The button follows the form's state, which settles after the last pick: wait for it.
-    await expect.poll(() => continueButton.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => continueButton.isEnabled()).toBe(true);
     // Sliders must total exactly 100: one step up on one breaks it.
     await page.locator('.td-wizard__sliders [role="slider"]').first().focus();
     await page.keyboard.press('ArrowRight');
@@ -110,7 +106,7 @@ journeys('jobs: wizard, public page, editing', (j) => {
     await page.getByRole('button', { name: 'Add question' }).click();
     await page.getByText('1. Why do you want to join us?').waitFor();
     await expectNoSeriousA11yViolations(page, 'wizard step 2');
-    await expect.poll(() => review.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => review.isEnabled()).toBe(true);
     await review.click();
 
     await page.waitForURL(/\/create-job\/summary\?jobId=/);

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { companyJobs, companyOffices } from '../../apps/api/src/db/schema/index.ts';
 import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { journeys } from '../fixtures/journey.ts';
+import { chooseLabelled } from '../fixtures/select.ts';
 
 journeys('jobs: the wizard’s "Hiring from" countries', (j) => {
   it('offers them for a fully remote job only, starting from the offices’ countries, and saves the choice', async () => {
@@ -16,11 +17,7 @@ journeys('jobs: the wizard’s "Hiring from" countries', (j) => {
     await page.goto('/create-job/target');
     await page.getByRole('heading', { level: 1, name: 'Create a job' }).waitFor();
 
-    const pick = async (label: string, option: string) => {
-      await page.getByLabel(label, { exact: true }).click();
-      if (!option.includes("'")) await page.keyboard.type(option);
-      await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-    };
+    const pick = (label: string, option: string) => chooseLabelled(page, label, option, { narrow: true });
     const hiringFrom = page.getByLabel('Hiring from', { exact: true });
     const chosen = () =>
       page.locator('.ant-form-item:has(label:text-is("Hiring from")) .ant-select-selection-item').allTextContents();
@@ -47,7 +44,7 @@ journeys('jobs: the wizard’s "Hiring from" countries', (j) => {
     await expect.poll(chosen).toEqual(['Germany', 'Canada']);
 
     const continueButton = page.getByRole('button', { name: 'Continue' });
-    await expect.poll(() => continueButton.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => continueButton.isEnabled()).toBe(true);
     await continueButton.click();
     await page.waitForURL(/\/create-job\/job-details\?jobId=/);
     const jobId = new URL(page.url()).searchParams.get('jobId') as string;

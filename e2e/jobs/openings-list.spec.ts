@@ -3,6 +3,7 @@ import { companyJobs } from '../../apps/api/src/db/schema/index.ts';
 import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
+import { chooseLabelled, noOpenDropdown } from '../fixtures/select.ts';
 
 journeys('jobs: openings list', (j) => {
   it('filters on the server, scrolls in pages of 10 and deletes after confirmation', async () => {
@@ -37,13 +38,10 @@ journeys('jobs: openings list', (j) => {
       await page.mouse.wheel(0, 5000);
       await page.waitForTimeout(150);
     }
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(35);
+    await expect.poll(() => rows.count()).toBe(35);
     await page.getByText('Role 34').waitFor();
 
-    const choose = async (label: string, option: string) => {
-      await page.getByLabel(label).click();
-      await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-    };
+    const choose = (label: string, option: string) => chooseLabelled(page, label, option);
     await choose('Status', 'Published');
     await expect.poll(() => rows.count()).toBe(9);
     await choose('Job type', 'Part time');
@@ -55,7 +53,7 @@ journeys('jobs: openings list', (j) => {
     await choose('Status', 'Draft');
     await page.getByText('No jobs were found').waitFor();
     // The closed dropdown's list leaves the page before axe looks.
-    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+    await noOpenDropdown(page);
     await expectNoSeriousA11yViolations(page, 'no jobs found');
 
     // Leaving the page resets the filters to All.

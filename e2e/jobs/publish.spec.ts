@@ -7,6 +7,7 @@ import { consumeJobCredit, grantFreeJobPosting } from '../../apps/api/src/module
 import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
+import { chooseLabelled } from '../fixtures/select.ts';
 
 /** The shared check waits for opening animations to finish (a fading mask confuses contrast checks). */
 const settledA11y = expectNoSeriousA11yViolations;
@@ -16,11 +17,7 @@ async function createJobThroughWizard(page: Page, title: string): Promise<string
   await page.goto('/job-openings');
   await page.getByRole('button', { name: 'Create a job' }).first().click();
   await page.waitForURL('**/create-job/target');
-  const pick = async (label: string, option: string) => {
-    await page.getByLabel(label, { exact: true }).click();
-    if (!option.includes("'")) await page.keyboard.type(option);
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-  };
+  const pick = (label: string, option: string) => chooseLabelled(page, label, option, { narrow: true });
   await page.getByLabel('Job title').fill(title);
   await pick('Category', 'Software Engineering');
   await pick('Speciality', 'Backend Developer');

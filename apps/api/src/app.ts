@@ -90,8 +90,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await loadPasswordDictionaries();
 
   const isolated =
-    config.isolatedTestDatabase && config.databaseUrl ? await createIsolatedDatabase(config.databaseUrl) : undefined;
-  const database = await openDatabase({ databaseUrl: isolated?.url ?? config.databaseUrl, dataDir: config.dataDir });
+    config.isolatedTestDatabase && config.databaseUrl
+      ? await createIsolatedDatabase(config.databaseUrl, config.testDatabaseTemplate)
+      : undefined;
+  const database = await openDatabase({
+    databaseUrl: isolated?.url ?? config.databaseUrl,
+    dataDir: config.dataDir,
+    // An in-memory test database starts from the prepared copy; one on disk is opened as it is.
+    snapshot:
+      config.isolatedTestDatabase && !config.databaseUrl && config.dataDir === 'memory://'
+        ? config.testDatabaseTemplate
+        : undefined,
+  });
+  // Still run on a copy of a prepared database: they find nothing to do, and prove it.
   await database.migrate();
   await runSeeds(database.db, moduleSeeds);
   const queue =

@@ -97,6 +97,12 @@ export type Config = {
   s3: Omit<S3Options, 'prefix'> | undefined;
   /** Tests on a PostgreSQL server: each app gets its own fresh database, dropped on close. */
   isolatedTestDatabase: boolean;
+  /**
+   * Tests: a database already migrated and seeded, which each isolated test database starts as a
+   * copy of (a PGlite data-directory dump, or a template database's name on PostgreSQL), so a
+   * suite does not pay for creating and migrating a database of its own. See test/global-setup.ts.
+   */
+  testDatabaseTemplate?: string;
 };
 
 /** Where the bucket's objects are read: S3_PUBLIC_URL, else the endpoint's or AWS's bucket URL. */
@@ -185,5 +191,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_MAX: '1000',
   });
-  return { ...base, isolatedTestDatabase: true, ...overrides };
+  return {
+    ...base,
+    isolatedTestDatabase: true,
+    testDatabaseTemplate: process.env.TALENTDECK_TEST_DATABASE_TEMPLATE || undefined,
+    ...overrides,
+  };
 }

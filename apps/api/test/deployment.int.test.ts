@@ -50,6 +50,16 @@ const confirmSandbox = (remoteAddress: string): InjectOptions => ({
   payload: { sessionId: 'x', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', cardholderName: 'A' },
 });
 
+/**
+ * How long a test that starts the real server may take. The child process starts tsx, loads the
+ * whole app and creates and migrates a database on disk: a few seconds on a quiet machine, but
+ * over a minute at a load average of 15 on two cores, where every process waits its turn. This is
+ * the bound for a hang, not for speed; the test's own timeout leaves room to report the output.
+ */
+const SERVER_START_LIMIT_MS = 120_000;
+/** For a test that runs the entry point: the server's limit, and time to report what it printed. */
+const STARTS_A_SERVER = { timeout: SERVER_START_LIMIT_MS + 10_000 };
+
 /** Runs the real entry point and collects what it prints until `done` says so or it exits. */
 function runServer(env: Record<string, string>, done: (output: string) => boolean) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -59,7 +69,7 @@ function runServer(env: Record<string, string>, done: (output: string) => boolea
   });
   let output = '';
   // Bounded: a server that neither prints what is awaited nor exits is stopped.
-  const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), SERVER_START_LIMIT_MS);
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
@@ -109,18 +119,22 @@ describe('laptop mode or public server, from PUBLIC_URL', () => {
     expect(missingForPublicServer(loadConfig({ CAPTCHA_PROVIDER: 'none' }))).toEqual([]);
   });
 
-  it('makes `npm start` exit non-zero on a public server, naming every missing piece in one message', async () => {
-    const { code, output } = await runServer(
-      { PUBLIC_URL: 'https://jobs.example.com', CAPTCHA_PROVIDER: 'none', SMTP_URL: '', SESSION_SECRET: '' },
-      () => false,
-    );
-    expect(code).not.toBe(0);
-    expect(output.match(/will not start as a public server/g)).toHaveLength(1);
-    for (const name of EVERY_PUBLIC_SERVER_SETTING) {
-      expect(output).toContain(name);
-    }
-    expect(output).not.toMatch(/^\s+at /m);
-  });
+  it(
+    'makes `npm start` exit non-zero on a public server, naming every missing piece in one message',
+    STARTS_A_SERVER,
+    async () => {
+      const { code, output } = await runServer(
+        { PUBLIC_URL: 'https://jobs.example.com', CAPTCHA_PROVIDER: 'none', SMTP_URL: '', SESSION_SECRET: '' },
+        () => false,
+      );
+      expect(code).not.toBe(0);
+      expect(output.match(/will not start as a public server/g)).toHaveLength(1);
+      for (const name of EVERY_PUBLIC_SERVER_SETTING) {
+        expect(output).toContain(name);
+      }
+      expect(output).not.toMatch(/^\s+at /m);
+    },
+  );
 });
 
 describe('laptop mode: the conveniences answer this machine only', () => {
@@ -204,7 +218,9 @@ describe('a complete public server has no laptop convenience', () => {
   });
 });
 
-describe('a staging server opts into one convenience at a time', () => {
+// Each test builds a whole server of its own (a database copied from the prepared one, every route),
+// and the last starts the real one: seconds on a quiet machine, many more at a load average of 15.
+describe('a staging server opts into one convenience at a time', { timeout: 60_000 }, () => {
   const apps: FastifyInstance[] = [];
   afterAll(async () => {
     for (const a of apps) await a.close();
@@ -248,7 +264,7 @@ describe('a staging server opts into one convenience at a time', () => {
     expect(startupNotes(config)).toEqual([{ level: 'warn', message: expect.stringContaining('ALLOW_NO_CAPTCHA') }]);
   });
 
-  it('logs every opt-in as a warning when the server starts', async () => {
+  it('logs every opt-in as a warning when the server starts', STARTS_A_SERVER, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'talentdeck-optins-'));
     try {
       const expected = ['ALLOW_DEV_MAILBOX', 'ALLOW_SANDBOX_PAYMENTS', 'ALLOW_NO_CAPTCHA'];

@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * A fresh, empty database on the configured PostgreSQL server, dropped when the app closes, so
- * each test suite on a server starts as clean as one on the embedded database.
+ * A fresh database on the configured PostgreSQL server, dropped when the app closes, so each test
+ * suite on a server starts as clean as one on the embedded database: empty, or a copy of `template`
+ * (a database already migrated and seeded, which no one is connected to).
  */
-export async function createIsolatedDatabase(serverUrl: string) {
+export async function createIsolatedDatabase(serverUrl: string, template?: string) {
   const name = `td_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${pg.escapeIdentifier(template)}` : `create database ${name}`);
   } finally {
     await admin.end();
   }

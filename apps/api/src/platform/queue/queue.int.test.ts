@@ -43,7 +43,10 @@ describe('embedded database', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'td-pglite-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('keeps data and queued work across a restart, migrating only once', async () => {
+  // Two servers, one after the other, on a database on disk: the first creates and migrates it
+  // (initdb and every migration, on purpose: no prepared copy), which takes a minute and more at a
+  // load average of 15 on two cores. The bound is for a hang.
+  it('keeps data and queued work across a restart, migrating only once', { timeout: 120_000 }, async () => {
     const first = await createTestApp({ dataDir: dir, databaseUrl: undefined });
     const body = validSignUp();
     await first.inject(json('POST', '/api/user/createCompany', body));
