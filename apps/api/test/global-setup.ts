@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '#api/db/client.js';
 import { runSeeds } from '#api/db/seed/index.js';
+import { moduleSeeds } from '#api/modules/index.js';
 
 /**
  * Prepares, once per run, the database every test app starts as a copy of: migrated and seeded.
@@ -27,7 +28,7 @@ export default async function setup() {
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: 1 });
     try {
       await database.migrate();
-      await runSeeds(database.db);
+      await runSeeds(database.db, moduleSeeds);
     } finally {
       // A template must have no one connected to it when it is copied.
       await database.close();
@@ -40,7 +41,7 @@ export default async function setup() {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     await database.migrate();
-    await runSeeds(database.db);
+    await runSeeds(database.db, moduleSeeds);
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
     const file = path.join(dir, 'migrated-and-seeded.tar');
