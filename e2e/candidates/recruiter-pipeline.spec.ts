@@ -225,6 +225,9 @@ journeys('the recruiter’s applicant pipeline', (j) => {
 
     // The tab, filters and sort live in the address: Back from an overview returns to the same list.
     await page.getByRole('tab', { name: 'Candidates (6)' }).click();
+    // The list and its filters are rendered under the active tab only: the Hired tab's fields are
+    // replaced by new ones when the tab changes, so choose only once the new tab is the selected one.
+    await page.getByRole('tab', { name: 'Candidates (6)', selected: true }).waitFor();
     await choose(page, 'Sort by', 'Profile Rank');
     await choose(page, 'Video', 'With Video');
     await expect.poll(() => names(page)).toEqual(['Ada Quinn', 'Dee Rao']);
