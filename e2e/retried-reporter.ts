@@ -11,8 +11,15 @@ export default class RetriedReporter implements Reporter {
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const retries = test.diagnostic()?.retryCount ?? 0;
-        if (retries > 0 && test.result().state === 'passed') {
-          retried.push(`${module.moduleId.split('/e2e/').pop()} > ${test.fullName} (passed on retry ${retries})`);
+        const result = test.result();
+        if (retries > 0 && result.state === 'passed') {
+          // A passed test keeps its failed attempts' errors: print them, or the flake cannot be traced.
+          const causes = (result.errors ?? []).map(
+            (e) => `      ${(e.stack ?? e.message ?? '').split('\n').slice(0, 8).join('\n      ')}`,
+          );
+          retried.push(
+            [`${module.moduleId.split('/e2e/').pop()} > ${test.fullName} (passed on retry ${retries})`, ...causes].join('\n'),
+          );
         }
       }
     }
