@@ -1,6 +1,6 @@
 import { MESSAGES } from '@talentdeck/shared';
 import { describe, expect, it } from 'vitest';
-import { AppError, envelope, notFound, validationError } from './errors.js';
+import { AppError, envelope, notFound, registerErrorHandling, validationError } from './errors.js';
 
 describe('AppError', () => {
   it('takes its status, name and message from its code', () => {
@@ -37,5 +37,22 @@ describe('AppError', () => {
     expect(() => new AppError('SOMETHING_ELSE')).toThrow(TypeError);
     // @ts-expect-error: TOKEN_INVALID has no message of its own; each case says which link failed
     expect(new AppError('TOKEN_INVALID').message).toBe('');
+  });
+});
+
+describe('the error handler', () => {
+  it('answers the JSON envelope even when the route had set another type before it failed', async () => {
+    const { default: Fastify } = await import('fastify');
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.get('/feed.xml', async (_request, reply) => {
+      reply.type('application/xml; charset=utf-8');
+      throw new Error('the stream broke');
+    });
+    const res = await app.inject({ method: 'GET', url: '/feed.xml' });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toMatchObject({ error: { statusCode: 500, code: 'INTERNAL' } });
+    await app.close();
   });
 });

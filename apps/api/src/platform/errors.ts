@@ -62,7 +62,9 @@ function envelopeOf(statusCode: number, message: string, code?: string, details?
   };
 }
 
-const answer = (reply: FastifyReply, err: AppError) => reply.status(err.statusCode).send(envelope(err));
+// The envelope is JSON whatever the route had set before it failed (a sitemap's XML, a page's HTML).
+const answer = (reply: FastifyReply, err: AppError) =>
+  reply.status(err.statusCode).type('application/json; charset=utf-8').send(envelope(err));
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
@@ -96,7 +98,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // Fastify's own 4xx (bad JSON, wrong content type, body too large, rate limit...).
     const message = status === 429 ? MESSAGES.tooManyRequests : err.message;
-    return reply.status(status).send(frameworkEnvelope(status, message, err.code));
+    return reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send(frameworkEnvelope(status, message, err.code));
   });
 }
 

@@ -28,6 +28,16 @@ async function publishedJobs(company: Company, n: number) {
   return ids;
 }
 
+describe('the sitemap of a site with nothing published', () => {
+  it('is a valid urlset with no address', async () => {
+    const { shape } = await sitemapShape(app.ctx);
+    const empty = { ...shape, jobs: 0, careersPages: 0 };
+    const xml = await xmlOf(sitemapRoot(app.ctx, empty));
+    expect(xml.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(asList(xml.urlset.url)).toEqual([]);
+  });
+});
+
 describe('the sitemap past the addresses one file may hold', () => {
   it('becomes an index of careers and job files that list every address exactly once', async () => {
     const a = await approvedCompany(app, { companyName: 'Index One' });

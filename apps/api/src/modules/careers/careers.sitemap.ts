@@ -66,11 +66,19 @@ function written(entries: Iterable<unknown> | AsyncIterable<unknown>, writer: Tr
 const files = (count: number, perFile: number) => Math.ceil(count / perFile);
 
 /**
+ * The sitemap of a site with nothing published yet (a new installation): a valid urlset with no
+ * address. The XML writer refuses to end a stream it wrote nothing to, which answered a 500.
+ */
+export const EMPTY_URLSET =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n';
+
+/**
  * /sitemap.xml: one urlset of every published job page and careers page while they fit in one
  * file; past that, an index of /sitemaps/jobs-N.xml and /sitemaps/careers-N.xml.
  */
 export function sitemapRoot(ctx: AppContext, shape: SitemapShape, perFile = SITEMAP_MAX_URLS): Readable {
   const hostname = ctx.config.publicUrl;
+  if (shape.jobs + shape.careersPages === 0) return Readable.from([EMPTY_URLSET]);
   if (shape.jobs + shape.careersPages <= perFile) {
     async function* all() {
       yield* careersEntries(ctx, 0, shape.careersPages);
