@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { MESSAGES } from '@talentdeck/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError, envelope, notFound, registerErrorHandling, validationError } from './errors.js';
@@ -45,10 +46,14 @@ describe('the error handler', () => {
     const { default: Fastify } = await import('fastify');
     const app = Fastify();
     registerErrorHandling(app);
-    app.get('/feed.xml', async (_request, reply) => {
-      reply.type('application/xml; charset=utf-8');
-      throw new Error('the stream broke');
-    });
+    // A stream that fails before its first byte, as the sitemap writer did on an empty site.
+    const failing = () =>
+      new Readable({
+        read() {
+          this.destroy(new Error('the stream broke'));
+        },
+      });
+    app.get('/feed.xml', (_request, reply) => reply.type('application/xml; charset=utf-8').send(failing()));
     const res = await app.inject({ method: 'GET', url: '/feed.xml' });
     expect(res.statusCode).toBe(500);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
