@@ -1,18 +1,13 @@
 import {
   addMonths,
-  BILLING,
   type CreatePaymentIntentRequest,
   type CreatePaymentIntentResponse,
   type Currency,
-  currencyExponent,
-  formatMoney,
   hasRefusedCharacters,
   MESSAGES,
   type PaymentAcceptanceRequest,
   type PaymentRecord,
   type PaymentStatus,
-  type PromoAdditionRequest,
-  type PromoAdditionResponse,
   type SandboxConfirmRequest,
   type SandboxConfirmResponse,
   toMajorUnits,
@@ -33,7 +28,7 @@ import * as repo from './billing.repository.js';
 import { activePackage, toPayment } from './billing.service.js';
 
 /**
- * Card payments: intents, promo codes, confirmation with the provider (by the client's
+ * Card payments: intents (promo codes are in billing.promos.service.ts), confirmation with the provider (by the client's
  * acceptance call, the webhook or the sandbox form) and the bundle they credit, exactly once.
  */
 
@@ -42,7 +37,7 @@ export const PAYMENT_EVENT_JOB = 'billing.payment-event';
 // ---- Payments -------------------------------------------------------------------------------
 
 /** The active package the caller's company is about to pay for. */
-async function packageToPay(ctx: AppContext, caller: Principal, input: { companyId: string; packageId: string }) {
+export async function packageToPay(ctx: AppContext, caller: Principal, input: { companyId: string; packageId: string }) {
   requireCompany(caller, input.companyId);
   return activePackage(ctx, input.packageId);
 }
@@ -71,12 +66,12 @@ function sessionRow(
 }
 
 /** A 100 % code needs no card: the session is our own and payment-acceptance completes it. */
-function freeSession(caller: Principal, pkg: repo.PackageRow, promoId: string) {
+export function freeSession(caller: Principal, pkg: repo.PackageRow, promoId: string) {
   const id = `free_${newSecret()}`;
   return sessionRow(caller, pkg, 0, promoId, 'free', { id, clientSecret: id });
 }
 
-async function openSession(
+export async function openSession(
   ctx: AppContext,
   caller: Principal,
   pkg: repo.PackageRow,
@@ -103,97 +98,6 @@ export async function createPaymentIntent(
     sessionId: session.clientSecret,
     transactionAmount: toMajorUnits(session.amountMinor, session.currency),
     currency: session.currency as Currency,
-  };
-}
-
-function promoIsUsable(promo: repo.PromoRow, packageId: string, now: Date) {
-  return (
-    promo.isActive &&
-    (!promo.expiresAt || promo.expiresAt > now) &&
-    (!promo.packageId || promo.packageId === packageId) &&
-    (promo.maxUses === null || promo.timesUsed < promo.maxUses)
-  );
-}
-
-function discountedMinor(promo: repo.PromoRow, pkg: repo.PackageRow) {
-  const off =
-    promo.discountType === 'percent'
-      ? Math.round((pkg.unitPriceMinor * promo.discountValueHundredths) / 10_000)
-      : Math.round((promo.discountValueHundredths / 100) * 10 ** currencyExponent(pkg.currency));
-  return Math.max(0, pkg.unitPriceMinor - off);
-}
-
-/**
- * Opens a payment session that uses a promo code, reserving one of the code's uses for it. The
- * promo row is locked, so parallel buyers are counted one after the other and the completed plus
- * reserved uses never pass maxUses. The company's earlier reservations of the code are released
- * (their sessions are returned so their intents can be cancelled). Returns undefined when no use is left.
- */
-function openPromoSession(
-  ctx: AppContext,
-  input: { promoId: string; session: paymentsRepo.NewSession; heldUntil: Date; isUsable: (p: repo.PromoRow) => boolean },
-) {
-  return inTransaction(ctx, async (tx) => {
-    const promo = await paymentsRepo.lockPromo(tx.db, input.promoId);
-    if (!promo || !input.isUsable(promo)) return undefined;
-    const companyId = input.session.companyId;
-    if (promo.maxUses !== null) {
-      const others = await paymentsRepo.countOthersLiveHolds(tx.db, promo.id, companyId);
-      if (promo.timesUsed + others >= promo.maxUses) return undefined;
-    }
-    const released = await paymentsRepo.releaseLiveHolds(tx.db, promo.id, companyId);
-    const session = await paymentsRepo.insertSession(tx.db, input.session);
-    await paymentsRepo.insertPromoHold(tx.db, {
-      promoId: promo.id,
-      sessionId: session.id,
-      companyId,
-      heldUntil: input.heldUntil,
-    });
-    return { session, releasedSessions: await paymentsRepo.findSessions(tx.db, released) };
-  });
-}
-
-export async function applyPromoCode(
-  ctx: AppContext,
-  caller: Principal,
-  input: PromoAdditionRequest,
-): Promise<PromoAdditionResponse> {
-  const pkg = await packageToPay(ctx, caller, input);
-  const invalid = {
-    message: MESSAGES.invalidPromoCode,
-    transactionAmount: toMajorUnits(pkg.unitPriceMinor, pkg.currency),
-    sessionId: null,
-    promosId: null,
-  };
-  const now = new Date();
-  const promo = await repo.getPromoByCode(ctx.db, input.promoCode);
-  if (!promo || !promoIsUsable(promo, pkg.id, now)) return invalid;
-  const amountMinor = discountedMinor(promo, pkg);
-  const values =
-    amountMinor === 0 ? freeSession(caller, pkg, promo.id) : await openSession(ctx, caller, pkg, amountMinor, promo.id);
-  const opened = await openPromoSession(ctx, {
-    promoId: promo.id,
-    session: values,
-    heldUntil: new Date(now.getTime() + BILLING.promoHoldMinutes * 60_000),
-    isUsable: (p) => promoIsUsable(p, pkg.id, new Date()),
-  });
-  if (!opened) {
-    if (values.provider !== 'free') await ctx.payments.provider.cancelIntent(values.providerIntentId);
-    return invalid;
-  }
-  // The company's earlier reservation of this code lapses with its intent, so it cannot be paid later.
-  for (const s of opened.releasedSessions) {
-    if (s.provider !== 'free') await ctx.payments.provider.cancelIntent(s.providerIntentId).catch(() => undefined);
-  }
-  const off =
-    promo.discountType === 'percent'
-      ? `${promo.discountValueHundredths / 100}% off`
-      : `${formatMoney(promo.discountValueHundredths / 100, pkg.currency)} off`;
-  return {
-    message: `${MESSAGES.promoApplied}: ${off}`,
-    transactionAmount: toMajorUnits(amountMinor, pkg.currency),
-    sessionId: opened.session.clientSecret,
-    promosId: promo.id,
   };
 }
 

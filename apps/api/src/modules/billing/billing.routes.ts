@@ -28,6 +28,7 @@ import { principalOf, requireAdmin, requireAllowedCompany, requireUser } from '#
 import { localClientsOnly, sandboxPaymentsReach } from '#api/platform/deployment.js';
 import { errorResponses } from '#api/platform/openapi.js';
 import * as payments from './billing.payments.service.js';
+import * as promos from './billing.promos.service.js';
 import * as service from './billing.service.js';
 
 const tags = ['Billing'];
@@ -168,7 +169,7 @@ export default async function billingRoutes(app: FastifyInstance) {
         response: { 200: promoAdditionResponseSchema, ...errorResponses(401, 403, 404, 422, 429) },
       },
     },
-    (req) => payments.applyPromoCode(ctx, callerOf(req), req.body),
+    (req) => promos.applyPromoCode(ctx, callerOf(req), req.body),
   );
 
   r.post(
