@@ -30,6 +30,7 @@ import {
   setSessionCookie,
 } from '#api/platform/auth.js';
 import { errorResponses, plainJsonOn200 } from '#api/platform/openapi.js';
+import * as profile from './accounts.profile.service.js';
 import * as service from './accounts.service.js';
 import { toProfile } from './accounts.service.js';
 
@@ -190,7 +191,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
         response: { 200: userResponseSchema, ...errorResponses(400, 401, 409, 422) },
       },
     },
-    (req) => service.confirmEmailChange(ctx, principalOf(req), req.body.secretKey),
+    (req) => profile.confirmEmailChange(ctx, principalOf(req), req.body.secretKey),
   );
 
   r.get(
@@ -205,7 +206,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
         response: { 200: userResponseSchema, ...errorResponses(401, 404) },
       },
     },
-    (req) => service.getUser(ctx, principalOf(req), req.params.userId),
+    (req) => profile.getUser(ctx, principalOf(req), req.params.userId),
   );
 
   r.patch(
@@ -221,7 +222,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
         response: { 200: userResponseSchema, ...errorResponses(401, 404, 422) },
       },
     },
-    (req) => service.updateUser(ctx, principalOf(req), req.params.userId, req.body),
+    (req) => profile.updateUser(ctx, principalOf(req), req.params.userId, req.body),
   );
 
   r.post(
@@ -238,7 +239,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
       },
     },
-    (req) => service.requestEmailChange(ctx, principalOf(req), req.params.userId, req.body.new_email),
+    (req) => profile.requestEmailChange(ctx, principalOf(req), req.params.userId, req.body.new_email),
   );
 
   r.post(
@@ -254,7 +255,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404, 422) },
       },
     },
-    (req) => service.updatePassword(ctx, principalOf(req), req.params.userId, req.body, req.sessionToken),
+    (req) => profile.updatePassword(ctx, principalOf(req), req.params.userId, req.body, req.sessionToken),
   );
 
   r.post(
