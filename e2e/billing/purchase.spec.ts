@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { adminPromoCode } from '../fixtures/billing.ts';
+import { shownDialog } from '../fixtures/dialog.ts';
 import { journeys } from '../fixtures/journey.ts';
 
 const DECLINED = 'Your card was declined.';
@@ -63,8 +64,7 @@ journeys('buying job bundles', (j) => {
     await expect.poll(() => pay.isDisabled()).toBe(false);
     await pay.click();
 
-    const success = page.getByRole('dialog');
-    await success.getByText('Payment successful').waitFor();
+    const success = await shownDialog(page, 'Payment successful');
     await settledA11y(page, 'payment success modal');
     await success.getByRole('button', { name: 'Go to billing' }).click();
     await page.waitForURL('**/profilesettings/billingandpackages');
@@ -84,8 +84,7 @@ journeys('buying job bundles', (j) => {
     await fillPayer(page);
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay $99' }).click();
-    const failure = page.getByRole('dialog');
-    await failure.getByText('Payment unsuccessful').waitFor();
+    const failure = await shownDialog(page, 'Payment unsuccessful');
     await failure.getByText(DECLINED).waitFor();
     await settledA11y(page, 'payment failure modal');
     await failure.getByRole('button', { name: 'Retry' }).click();
@@ -94,8 +93,7 @@ journeys('buying job bundles', (j) => {
     expect(await page.getByLabel('Cardholder name').inputValue()).toBe('Olivia Owner');
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay $99' }).click();
-    await page.getByRole('dialog').getByText('Payment successful').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Start Hiring' }).click();
+    await (await shownDialog(page, 'Payment successful')).getByRole('button', { name: 'Start Hiring' }).click();
     await page.waitForURL('**/create-job/target');
     await page.goto('/profilesettings/billingandpackages');
     await page.getByRole('list', { name: 'Active bundles' }).getByText('2 of 2 jobs remaining', { exact: false }).waitFor();
@@ -126,8 +124,7 @@ journeys('buying job bundles', (j) => {
     await fillPayer(page);
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay $226.50' }).click();
-    await page.getByRole('dialog').getByText('Payment successful').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Go to billing' }).click();
+    await (await shownDialog(page, 'Payment successful')).getByRole('button', { name: 'Go to billing' }).click();
     await page.getByRole('cell', { name: '$226.50' }).waitFor();
 
     await page.goto('/profilesettings/choose-bundle');
@@ -138,8 +135,7 @@ journeys('buying job bundles', (j) => {
     expect(await page.getByLabel('Card number').count()).toBe(0);
     await fillPayer(page);
     await page.getByRole('button', { name: 'Pay $0' }).click();
-    await page.getByRole('dialog').getByText('Payment successful').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Go to billing' }).click();
+    await (await shownDialog(page, 'Payment successful')).getByRole('button', { name: 'Go to billing' }).click();
     await page.getByRole('list', { name: 'Active bundles' }).getByText('Starter').waitFor();
     expect(await page.getByRole('list', { name: 'Active bundles' }).getByRole('listitem').count()).toBe(2);
   });

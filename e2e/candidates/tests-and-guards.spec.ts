@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { createCandidate, SAMPLE_PROFILE, signInCandidate } from '../fixtures/candidates.ts';
+import { shownDialog } from '../fixtures/dialog.ts';
 import { journeys } from '../fixtures/journey.ts';
 
 async function heading(page: Page, name: string) {
@@ -37,7 +38,7 @@ journeys('candidate app: skills tests and guards', (j) => {
     expect(await questions.first().getByRole('radio').first().isChecked()).toBe(true);
     await expectNoSeriousA11yViolations(page, 'test form');
     await page.getByRole('button', { name: 'Submit answers' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Submit your answers?' });
+    const dialog = await shownDialog(page, 'Submit your answers?');
     await dialog.getByText(`1 of ${count} questions have no answer`).waitFor();
     await dialog.getByRole('button', { name: 'Submit answers' }).click();
 

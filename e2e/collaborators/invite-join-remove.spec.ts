@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { createCompanyOwner, signInContext, uniqueEmail } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { shownDialog } from '../fixtures/dialog.ts';
 import { journeys } from '../fixtures/journey.ts';
 
 journeys('collaborators', (j) => {
@@ -14,7 +15,7 @@ journeys('collaborators', (j) => {
     await expectNoSeriousA11yViolations(page, 'collaborators (empty)');
 
     await page.getByRole('button', { name: 'Invite collaborator' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Invite a collaborator' });
+    const dialog = await shownDialog(page, 'Invite a collaborator');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await dialog.getByText('Enter the name of the collaborator').waitFor();
     await dialog.getByText('Enter the email of the collaborator').waitFor();
@@ -70,7 +71,7 @@ journeys('collaborators', (j) => {
 
     await page.getByRole('button', { name: 'Actions for Cara Diaz' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Remove Cara Diaz?' }).getByRole('button', { name: 'Remove' }).click();
+    await (await shownDialog(page, 'Remove Cara Diaz?')).getByRole('button', { name: 'Remove' }).click();
     await page.getByText("You haven't added any collaborator yet").waitFor();
 
     // Their very next navigation finds the session gone.

@@ -6,6 +6,7 @@ import { signInContext } from '../fixtures/accounts.ts';
 import { applyAs } from '../fixtures/applicants.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { signInCandidate } from '../fixtures/candidates.ts';
+import { shownDialog } from '../fixtures/dialog.ts';
 import { journeys } from '../fixtures/journey.ts';
 import { latestMail } from '../fixtures/mailbox.ts';
 import { chooseLabelled as choose } from '../fixtures/select.ts';
@@ -182,7 +183,7 @@ journeys('interviews', (j) => {
     await confirm.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Reschedule' }).waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await (await shownDialog(page, 'Delete this interview?')).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No interview scheduled yet.').waitFor();
     await expect.poll(() => setInterview.isEnabled()).toBe(true);
     const cancellation = await icsOf(/Interview cancelled/);

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { companyJobs } from '../../apps/api/src/db/schema/index.ts';
 import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { shownDialog } from '../fixtures/dialog.ts';
 import { journeys } from '../fixtures/journey.ts';
 import { chooseLabelled, noOpenDropdown } from '../fixtures/select.ts';
 
@@ -65,7 +66,7 @@ journeys('jobs: openings list', (j) => {
     // Delete with confirmation: a soft delete.
     await page.getByRole('button', { name: 'Actions for Role 01' }).click();
     await page.getByRole('menuitem', { name: 'Delete Job' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await (await shownDialog(page)).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByText('Role 01', { exact: true }).count()).toBe(0);
     // A published row opens the details; a draft does not.
     await page.getByText('Role 00', { exact: true }).click();
