@@ -2,13 +2,13 @@ import { DEFAULT_MATCHING } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { educations } from '../../apps/api/src/db/schema/index.ts';
+import { educations, professions } from '../../apps/api/src/db/schema/index.ts';
 import { grantFreeJobPosting } from '../../apps/api/src/modules/billing/billing.service.ts';
 import { skillIdsByName } from '../../apps/api/src/modules/taxonomy/taxonomy.service.ts';
 import { approvedCompany } from '../../apps/api/test/billing-helpers.ts';
 import { json, signUpCandidateVerified } from '../../apps/api/test/helpers.ts';
 import { jobTaxonomyRefs } from '../../apps/api/test/job-refs.ts';
-import { applyTo, saveCandidateProfile } from '../../apps/api/test/pipeline-helpers.ts';
+import { applyTo, saveCandidateProfile, workedAs } from '../../apps/api/test/pipeline-helpers.ts';
 import { signInContext } from '../fixtures/accounts.ts';
 import { type Applicant, attemptTest } from '../fixtures/applicants.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
@@ -33,9 +33,11 @@ journeys('the matched candidates', (j) => {
     const ids = await skillIdsByName(server.ctx, ['JavaScript', 'React', 'Communication']);
     const skill = (name: string) => ids.get(name.toLowerCase()) as string;
     const [bachelor] = await server.db.select().from(educations).where(eq(educations.educationName, "Bachelor's Degree"));
+    const [frontend] = await server.db.select().from(professions).where(eq(professions.professionName, 'Frontend Developer'));
 
-    // Three candidates with a Bachelor's and two years: all three skills (Ada), React only (Bo, in
-    // the job's city too), and all three but in Berlin, outside the on-site job's 50 km (Cy).
+    // Three candidates with a Bachelor's and two years as Frontend Developers: all three skills (Ada),
+    // React only (Bo, in the job's city too), and all three but in Berlin, outside the on-site job's
+    // 50 km (Cy).
     const person = async (name: string, skills: string[], location: typeof LISBON, city: string, country: string) => {
       const c = await signUpCandidateVerified(server, { name });
       await saveCandidateProfile(server, c.token, {
@@ -45,6 +47,7 @@ journeys('the matched candidates', (j) => {
         location,
         skillIds: skills.map(skill),
         yearsOfExperience: 24,
+        workExperiences: workedAs('Frontend Developer', 24),
         educations: [{ educationId: bachelor?.id, nameOfDegree: 'BSc Computer Science', institute: 'Universidade de Lisboa' }],
       });
       return c;
@@ -53,12 +56,12 @@ journeys('the matched candidates', (j) => {
     const bo = await person('Bo Lindqvist', ['React'], LISBON, 'Lisbon', 'Portugal');
     // Ada proves JavaScript with its skills test: a verified skill counts 1 instead of 0.8.
     await attemptTest(server, ada as unknown as Applicant, 100, 'JavaScript Fundamentals');
-    await person('Cy Park', ['JavaScript', 'React', 'Communication'], BERLIN, 'Berlin', 'Germany');
+    const cy = await person('Cy Park', ['JavaScript', 'React', 'Communication'], BERLIN, 'Berlin', 'Germany');
 
     const job = await call<{ id: string }>('POST', `/api/companies/${company.companyId}/company-jobs`, company.token, {
       jobTitle: 'Frontend Developer',
       industryId: refs.industryId,
-      professionId: refs.professionId,
+      professionId: frontend?.id,
       skillIds: [skill('JavaScript'), skill('React'), skill('Communication')],
       educationIds: [bachelor?.id],
       ageSpecificationId: refs.ageSpecificationId,
@@ -85,13 +88,14 @@ journeys('the matched candidates', (j) => {
     await call('PATCH', `/api/company-job/${job.id}`, company.token, { jobStatus: 'Published' });
 
     // Ada: education 25 + experience 25 + hard skills 25 × (1 + 0.8) / 2 + soft 25 × 0.8 = 92.5, shown
-    // 93 (halves up); Bo, React alone: 25 + 25 + 10 = 60.
+    // 93 (halves up). Bo, React alone: hard skills 10, and a field fit of 1/2 + 1/2 × ½ (two years in
+    // the profession) = 0.75 on education and experience: 10 + 18.75 + 18.75 = 47.5, shown 48.
     await expect.poll(() => names(page), { timeout: 30_000, interval: 500 }).toEqual(['Ada Quinn', 'Bo Lindqvist']);
     const rows = page.locator('.td-matched .ant-table-row');
     await expect.poll(() => rows.nth(0).locator('.td-match').getAttribute('data-band')).toBe('green');
     expect(await rows.nth(0).locator('.td-match').innerText()).toContain('93%');
     expect(await rows.nth(1).locator('.td-match').getAttribute('data-band')).toBe('yellow');
-    expect(await rows.nth(1).locator('.td-match').innerText()).toContain('60%');
+    expect(await rows.nth(1).locator('.td-match').innerText()).toContain('48%');
     expect(await rows.nth(0).innerText()).toContain('Portugal');
     expect(await page.getByText('Cy Park').count()).toBe(0);
     await expectNoSeriousA11yViolations(page, 'matched candidates');
@@ -105,8 +109,10 @@ journeys('the matched candidates', (j) => {
     await why.waitFor();
     const text = await why.innerText();
     expect(text).toContain('Education');
-    expect(text).toContain('25 / 25 points');
+    expect(text).toContain('18.8 / 25 points');
     expect(text).toContain('10 / 25 points');
+    expect(text).toContain('In the job’s field: 75% (1 of 2 hard skills, 2 years in the profession)');
+    expect(text).toContain('Lives 0 km away');
     expect(text).toMatch(/Missing skills[\s\S]*JavaScript/);
     await expectNoSeriousA11yViolations(page, 'matched candidate profile');
     // A reload keeps the same profile: both ids are in the address.
@@ -123,8 +129,24 @@ journeys('the matched candidates', (j) => {
     await expectNoSeriousA11yViolations(page, 'candidate overview with its explanation');
     await page.keyboard.press('Escape');
 
+    // Cy applies from Berlin: never suggested for the on-site job, but as an applicant Cy keeps the
+    // whole percentage, with the distance beside it.
+    await applyTo(server, cy.token, { id: job.id, jobTitle: 'Frontend Developer', questions: [] });
+
     // In the job's applicants the explanation opens on demand, by keyboard, without opening the row.
     await page.goto(`/job-opening-details?jobId=${job.id}`);
+    const cyWhy = page.getByRole('button', { name: 'Why this match for Cy Park' });
+    await cyWhy.waitFor();
+    const cyRow = page.locator('.ant-table-row').filter({ has: cyWhy });
+    // Every skill declared, none proved: 25 + 25 + 20 + 20.
+    expect(await cyRow.locator('.td-match').innerText()).toContain('90%');
+    await cyWhy.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.ant-popover .td-why').waitFor();
+    expect(await page.locator('.ant-popover .td-why').innerText()).toMatch(/Lives 2,\d{3} km away/);
+    // The button closes what it opened.
+    await cyWhy.click();
+    await page.locator('.ant-popover .td-why').waitFor({ state: 'hidden' });
     const rowWhy = page.getByRole('button', { name: 'Why this match for Bo Lindqvist' });
     await rowWhy.focus();
     await page.keyboard.press('Enter');
@@ -145,7 +167,7 @@ journeys('the matched candidates', (j) => {
       const raise = own.getByRole('list', { name: 'What would raise your match' });
       await raise.waitFor();
       expect(await raise.innerText()).toContain('Add JavaScript to your profile');
-      expect(await own.locator('.td-match').first().innerText()).toContain('60%');
+      expect(await own.locator('.td-match').first().innerText()).toContain('48%');
       await expectNoSeriousA11yViolations(own, 'the candidate’s own match');
     } finally {
       await candidateContext.close();

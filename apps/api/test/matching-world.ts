@@ -4,20 +4,34 @@
  * candidates, the matched list, waiting for the queue).
  */
 import type { MatchedCandidateRow } from '@talentdeck/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { candidateSkills, candidates, companyJobs, educations, users } from '#api/db/schema/index.js';
+import {
+  candidateSkills,
+  candidates,
+  candidateWorkExperiences,
+  companyJobs,
+  educations,
+  professions,
+  users,
+} from '#api/db/schema/index.js';
 import { skillIdsByName } from '#api/modules/taxonomy/taxonomy.service.js';
 import { testClient } from './api-client.js';
 import { approvedCompany, type Company } from './billing-helpers.js';
 import { createTestApp, signUpCandidateVerified } from './helpers.js';
 import { jobTaxonomyRefs, remoteJobBody } from './job-refs.js';
-import { saveCandidateProfile } from './pipeline-helpers.js';
+import { saveCandidateProfile, workedAs } from './pipeline-helpers.js';
 
 export async function startMatchingWorld() {
   const app = await createTestApp();
   const [company, other] = await Promise.all([approvedCompany(app), approvedCompany(app)]);
-  const refs = await jobTaxonomyRefs(app);
+  // The jobs are Frontend Developer jobs: the candidates' work history is counted against it.
+  const taxonomyRefs = await jobTaxonomyRefs(app);
+  const [frontend] = await app.db
+    .select({ id: professions.id })
+    .from(professions)
+    .where(and(eq(professions.professionName, 'Frontend Developer'), eq(professions.industryId, taxonomyRefs.industryId)));
+  const refs = { ...taxonomyRefs, professionId: frontend?.id as string };
   // skillIdsByName keys by lower-case name.
   const ids = await skillIdsByName(app.ctx, ['JavaScript', 'React', 'Communication', 'Teamwork']);
   const id = (name: string) => ids.get(name.toLowerCase()) as string;
@@ -79,19 +93,24 @@ export async function startMatchingWorld() {
   const percentageOf = async (jobId: string, candidateId: string) =>
     (await listed(jobId)).rows.find((r) => r.candidateId === candidateId)?.percentage;
 
-  /** A candidate with a saved profile: a Bachelor's, two years, the skills given. */
+  /** A candidate with a saved profile: a Bachelor's, two years as a Frontend Developer, the skills given. */
   async function candidate(skillIds: string[], over: Record<string, unknown> = {}) {
     const c = await signUpCandidateVerified(app);
     await saveCandidateProfile(app, c.token, {
       skillIds,
       yearsOfExperience: 24,
+      workExperiences: workedAs('Frontend Developer', 24),
       educations: [{ educationId: bachelor, nameOfDegree: 'BSc Computer Science', institute: 'TU Berlin' }],
       ...over,
     });
     return { token: c.token, id: c.profile.id as string };
   }
 
-  async function seedCandidates(n: number, skillIds: string[]) {
+  /**
+   * Candidates written straight to the database, each with these skills and a current job as a
+   * Frontend Developer started `monthsOf(i)` months ago (12 to 35 by default).
+   */
+  async function seedCandidates(n: number, skillIds: string[], monthsOf = (i: number) => 12 + (i % 24)) {
     const stamp = Date.now().toString(36);
     const userRows = await app.db
       .insert(users)
@@ -108,6 +127,15 @@ export async function startMatchingWorld() {
       .values(userRows.map((u, i) => ({ userId: u.id, yearsOfExperience: 12 + (i % 24), profileSavedAt: new Date() })))
       .returning({ id: candidates.id });
     await app.db.insert(candidateSkills).values(rows.flatMap((c) => skillIds.map((skillId) => ({ candidateId: c.id, skillId }))));
+    await app.db.insert(candidateWorkExperiences).values(
+      rows.map((c, i) => ({
+        candidateId: c.id,
+        position: 0,
+        jobTitle: 'Frontend Developer',
+        companyName: 'Acme GmbH',
+        from: workedAs('Frontend Developer', monthsOf(i))[0]?.from as string,
+      })),
+    );
     return rows.map((r) => r.id);
   }
 

@@ -51,6 +51,15 @@ export async function joinedCollaborator(app: FastifyInstance, company: Company,
   return { name, email, token: joined.token, userId: joined.profile.userId, membershipId: invited.id };
 }
 
+/**
+ * A work history of one current job with this title, started `months` ago to the day: what the
+ * matching engine counts as experience (in the profession the title names).
+ */
+export function workedAs(jobTitle: string, months: number, now = new Date()) {
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, Math.min(now.getUTCDate(), 28)));
+  return [{ jobTitle, companyName: 'Acme GmbH', from: from.toISOString().slice(0, 10), to: null }];
+}
+
 /** A profile the candidate saves: a city the bundled data knows, no sections unless given. */
 export const candidateProfileBody = (over: Record<string, unknown> = {}) => ({
   title: 'Frontend Developer',

@@ -20,9 +20,13 @@ export const EDUCATION_LEVELS: Record<string, number> = {
 export const MATCHING_RULES = {
   /** A declared skill counts this much of a skill proved by a passed test (which counts 1). */
   declaredSkillCredit: 0.8,
-  /** Experience above the job's bracket: still a strong fit, not a full one. */
-  aboveExperienceBracket: 0.8,
-  /** How far from the job's coordinates a candidate may live, by work type (kilometres). */
+  /** Experience in another profession of the job's industry counts this share of its months. */
+  relatedExperienceRate: 0.5,
+  /** Months in the job's own profession that make someone plainly of the field (see `fieldFit`). */
+  fieldExperienceMonths: 12,
+  /** The most that experience in the profession alone gives the field fit, without the job's hard skills. */
+  fieldFitFromExperience: 0.5,
+  /** How far from the job's coordinates a candidate is within reach, by work type (kilometres). */
   radiusKm: { 'On-site': 50, 'Partially Remote': 100 } as Record<string, number>,
   /** Earth's mean radius for the great-circle distance. */
   earthRadiusKm: 6371.0088,
@@ -30,6 +34,10 @@ export const MATCHING_RULES = {
   listedFrom: 20,
 } as const;
 
+/**
+ * No filter excludes anyone any more (decision 27): the field is kept in the answers, always
+ * empty, so clients that read it keep working.
+ */
 export const EXCLUSION_FILTERS = ['gender', 'age', 'location', 'disability'] as const;
 export type ExclusionFilter = (typeof EXCLUSION_FILTERS)[number];
 export const MATCH_CRITERIA = ['education', 'workExperience', 'hardSkills', 'softSkills'] as const;
@@ -37,7 +45,11 @@ export type MatchCriterion = (typeof MATCH_CRITERIA)[number];
 
 export type LatLng = { lat: number; lng: number };
 
-/** What the score reads of a job. Weights are the job's sliders (they total 100). */
+/**
+ * What the score reads of a job. Weights are the job's sliders (they total 100). The job's gender,
+ * age bracket and differently-abled toggle are not here: no protected characteristic decides a
+ * score (decision 27).
+ */
 export type MatchJob = {
   weights: Record<MatchCriterion, number>;
   hardSkillIds: string[];
@@ -46,47 +58,83 @@ export type MatchJob = {
   educationLevels: number[];
   /** The experience bracket in months; null: no requirement. `max` null: no upper end. */
   experience: { min: number; max: number | null } | null;
-  /** Age bracket in whole years; null ends are open. */
-  age: { min: number | null; max: number | null };
-  gender: string | null;
+  /** The job's profession, by name in lower case (how work history is recognised); null: none. */
+  profession: string | null;
+  /** The other professions of the job's industry, by name in lower case. */
+  relatedProfessions: string[];
   workType: string | null;
   location: LatLng | null;
   city: string | null;
-  /** The wizard's "Include them up": differently-abled candidates are included only when on. */
-  includesDisabled: boolean;
+  /** A remote job's countries (ISO alpha-2); empty: anywhere. */
+  hiringCountries: string[];
 };
+
+/** One job of a candidate's work history: its profession (lower-case name; null: not recognised) and dates. */
+export type WorkSpell = { profession: string | null; from: string; to: string | null };
 
 export type MatchCandidate = {
   /** The highest level (EDUCATION_LEVELS) among the candidate's educations; null: none listed. */
   educationLevel: number | null;
-  experienceMonths: number;
+  /** The work history (dates YYYY-MM-DD; `to` null: the current job). */
+  workHistory: WorkSpell[];
   /** Declared skills (the profile's skill list). */
   skillIds: string[];
   /** Skills proved by a passed test (declared or not). */
   verifiedSkillIds: string[];
-  gender: string | null;
-  /** YYYY-MM-DD, or null when not given. */
-  dateOfBirth: string | null;
   location: LatLng | null;
   city: string | null;
-  isDisable: boolean;
+  /** ISO alpha-2, or null when not known. */
+  country: string | null;
+  /** Said in their job criteria that they would move for a job. */
+  relocates: boolean;
 };
 
 export type SkillMatch = { id: string; verified: boolean };
 
+/**
+ * Where the candidate lives against where the job is: a fact shown beside the percentage, and the
+ * rule for suggesting people who did not apply. It never changes a percentage.
+ *   remote: the job is remote and hires from the candidate's country (or anywhere);
+ *   near: within the work type's radius (or, for a job without coordinates, in its city);
+ *   relocates: farther, but the candidate would move;
+ *   far: farther, and the candidate has not said they would move (or their place is unknown);
+ *   outsideHiringCountries: the job is remote and does not hire from the candidate's country.
+ */
+export const REACH_BASES = ['remote', 'near', 'relocates', 'far', 'outsideHiringCountries'] as const;
+export type Reach = {
+  basis: (typeof REACH_BASES)[number];
+  withinReach: boolean;
+  /** Great-circle kilometres, rounded, when both places are known. */
+  distanceKm: number | null;
+};
+
+/** How much of the job's field the candidate covers, and from what (see `fieldFit`). */
+export type FieldFit = {
+  fit: number;
+  /** The share of the job's hard skills (of its soft skills, when it asks no hard skill) the candidate has. */
+  skillShare: number;
+  /** Months of work history in the job's own profession. */
+  professionMonths: number;
+  /** Months of work history counted for the job (the profession's, and the industry's at the reduced rate). */
+  relevantMonths: number;
+};
+
 export type MatchScore = {
   percentage: number;
+  /** Always false: no filter excludes anyone (kept for the answers' shape). */
   excluded: boolean;
   excludedBy: ExclusionFilter[];
-  /** Each criterion's share: `points` = weight × sub-score, rounded to hundredths. */
+  /** Each criterion's share: `points` = weight × sub-score (× field fit but for hard skills), rounded to hundredths. */
   breakdown: Record<MatchCriterion, { weight: number; points: number }>;
-  /** The unrounded sub-scores in [0, 1] (what the points are made of). */
+  /** The unrounded sub-scores in [0, 1] (what the points are made of, before the field fit). */
   subScores: Record<MatchCriterion, number>;
+  field: FieldFit;
+  reach: Reach;
   matched: SkillMatch[];
   missing: string[];
   /** In the job's field: has one of its hard skills (of its skills, when it asks no hard skill). */
   relevant: boolean;
-  /** Listed to the recruiter as a match: not excluded, relevant and at least `listedFrom`. */
+  /** Suggested to the recruiter as a match: relevant, within reach and at least `listedFrom`. */
   listed: boolean;
 };
 
@@ -102,32 +150,66 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * MATCHING_RULES.earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Age in whole years on `today` (YYYY-MM-DD): the birthday itself counts. */
-export function ageOn(dateOfBirth: string, today: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+/** Whole months from `from` to `to` (YYYY-MM-DD): a month counts once its day of the month is reached. */
+export function monthsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
+  const reached = td >= Math.min(fd, lastDay);
+  return Math.max(0, (ty - fy) * 12 + (tm - fm) - (reached ? 0 : 1));
 }
 
-/** The hard filters that exclude the candidate from the job, in EXCLUSION_FILTERS order. */
-export function exclusions(job: MatchJob, c: MatchCandidate, today: string): ExclusionFilter[] {
-  const out: ExclusionFilter[] = [];
-  if (job.gender && job.gender !== 'All' && c.gender !== job.gender) out.push('gender');
-  if (job.age.min !== null || job.age.max !== null) {
-    const age = c.dateOfBirth ? ageOn(c.dateOfBirth, today) : null;
-    if (age === null || (job.age.min !== null && age < job.age.min) || (job.age.max !== null && age > job.age.max))
-      out.push('age');
-  }
+const sameText = (a: string | null, b: string | null) => Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+
+/** Where the candidate lives against the job (see `Reach`). */
+export function reachOf(job: MatchJob, c: MatchCandidate): Reach {
+  const distance = job.location && c.location ? Math.round(distanceKm(job.location, c.location)) : null;
   const radius = job.workType ? MATCHING_RULES.radiusKm[job.workType] : undefined;
-  if (radius !== undefined) {
-    let near: boolean;
-    if (job.location) near = c.location !== null && distanceKm(job.location, c.location) <= radius;
-    // A job saved without coordinates: the same city (by name) is the only place known to be near.
-    else near = Boolean(job.city && c.city && job.city.trim().toLowerCase() === c.city.trim().toLowerCase());
-    if (!near) out.push('location');
+  if (radius === undefined) {
+    const outside = job.hiringCountries.length > 0 && !(c.country && job.hiringCountries.includes(c.country));
+    return { basis: outside ? 'outsideHiringCountries' : 'remote', withinReach: !outside, distanceKm: distance };
   }
-  if (c.isDisable && !job.includesDisabled) out.push('disability');
-  return out;
+  // A job saved without coordinates: the same city (by name) is the only place known to be near.
+  const near = distance !== null ? distance <= radius : sameText(job.city, c.city);
+  if (near) return { basis: 'near', withinReach: true, distanceKm: distance };
+  if (c.relocates) return { basis: 'relocates', withinReach: true, distanceKm: distance };
+  return { basis: 'far', withinReach: false, distanceKm: distance };
+}
+
+/** The work history's months in the job's profession, and those counted for the job. */
+export function experienceOf(job: MatchJob, c: MatchCandidate, today: string) {
+  let professionMonths = 0;
+  let relevantMonths = 0;
+  for (const spell of c.workHistory) {
+    const months = monthsBetween(spell.from, spell.to && spell.to < today ? spell.to : today);
+    // A job without a profession cannot tell relevant work from the rest: all of it counts.
+    if (!job.profession) relevantMonths += months;
+    if (!spell.profession || !job.profession) continue;
+    if (spell.profession === job.profession) {
+      professionMonths += months;
+      relevantMonths += months;
+    } else if (job.relatedProfessions.includes(spell.profession)) {
+      relevantMonths += months * MATCHING_RULES.relatedExperienceRate;
+    }
+  }
+  return { professionMonths, relevantMonths };
+}
+
+/**
+ * How much of the job's field the candidate covers, 0–1: the share of the job's hard skills they
+ * have (declared or proved; of its soft skills when it asks no hard skill), and a year or more of
+ * work in the job's own profession makes up `fieldFitFromExperience` of the rest (less in
+ * proportion). Every criterion but the hard skills counts in this proportion: a degree, years of
+ * work and soft skills say how good someone is at their work, not whether it is this work.
+ */
+export function fieldFitOf(job: MatchJob, c: MatchCandidate, today: string): FieldFit {
+  const has = new Set([...c.skillIds, ...c.verifiedSkillIds]);
+  const gate = job.hardSkillIds.length > 0 ? job.hardSkillIds : job.softSkillIds;
+  const skillShare = gate.length === 0 ? 1 : gate.filter((id) => has.has(id)).length / gate.length;
+  const { professionMonths, relevantMonths } = experienceOf(job, c, today);
+  const year = clamp01(professionMonths / MATCHING_RULES.fieldExperienceMonths);
+  const fit = skillShare + (1 - skillShare) * MATCHING_RULES.fieldFitFromExperience * year;
+  return { fit, skillShare, professionMonths, relevantMonths };
 }
 
 /** Education: full at or above the lowest level asked, else the share of the way up to it. */
@@ -139,14 +221,14 @@ export function educationSubScore(job: MatchJob, c: MatchCandidate): number {
   return clamp01(has / needed);
 }
 
-/** Work experience: below the bracket in proportion, inside it full, above it high but not full. */
-export function experienceSubScore(job: MatchJob, c: MatchCandidate): number {
+/**
+ * Work experience, from the months relevant to the job: below the bracket's start in proportion,
+ * from it on full (more experience than the bracket is never held against anyone).
+ */
+export function experienceSubScore(job: MatchJob, relevantMonths: number): number {
   const b = job.experience;
-  if (!b) return 1;
-  const months = Math.max(0, c.experienceMonths);
-  if (months < b.min) return clamp01(months / b.min);
-  if (b.max !== null && months > b.max) return MATCHING_RULES.aboveExperienceBracket;
-  return 1;
+  if (!b || b.min <= 0) return 1;
+  return clamp01(relevantMonths / b.min);
 }
 
 /** A kind of skills: each of the job's counts 1 when verified, `declaredSkillCredit` when declared. */
@@ -161,8 +243,8 @@ function skillsSubScore(jobSkills: string[], declared: Set<string>, verified: Se
 }
 
 /**
- * The score of the candidate for the job on `today` (YYYY-MM-DD, for the age filter).
- * percentage = round(Σ weight × sub-score); an excluded candidate has 0 and no points.
+ * The score of the candidate for the job on `today` (YYYY-MM-DD: the end of a current job).
+ * percentage = round(weight of hard skills × their sub-score + field fit × Σ the others' weight × sub-score).
  */
 export function scoreMatch(job: MatchJob, c: MatchCandidate, today: string): MatchScore {
   const declared = new Set(c.skillIds);
@@ -178,35 +260,37 @@ export function scoreMatch(job: MatchJob, c: MatchCandidate, today: string): Mat
   const has = (id: string) => declared.has(id) || verified.has(id);
   const gate = job.hardSkillIds.length > 0 ? job.hardSkillIds : job.softSkillIds;
   const relevant = gate.some(has);
+  const field = fieldFitOf(job, c, today);
 
   const subScores: Record<MatchCriterion, number> = {
     education: educationSubScore(job, c),
-    workExperience: experienceSubScore(job, c),
+    workExperience: experienceSubScore(job, field.relevantMonths),
     hardSkills: skillsSubScore(job.hardSkillIds, declared, verified),
     softSkills: skillsSubScore(job.softSkillIds, declared, verified),
   };
-  const excludedBy = exclusions(job, c, today);
-  const excluded = excludedBy.length > 0;
   let exact = 0;
   const breakdown = {} as MatchScore['breakdown'];
   for (const k of MATCH_CRITERIA) {
     const weight = job.weights[k];
-    const points = excluded ? 0 : weight * subScores[k];
+    const points = weight * subScores[k] * (k === 'hardSkills' ? 1 : field.fit);
     exact += points;
     breakdown[k] = { weight, points: round2(points) };
   }
   // Rounded once, from the exact sum: the rounded points add up to it within ±1.
   const percentage = Math.max(0, Math.min(100, Math.round(exact + 1e-9)));
+  const reach = reachOf(job, c);
   return {
     percentage,
-    excluded,
-    excludedBy,
+    excluded: false,
+    excludedBy: [],
     breakdown,
     subScores,
+    field,
+    reach,
     matched,
     missing,
     relevant,
-    listed: !excluded && relevant && percentage >= MATCHING_RULES.listedFrom,
+    listed: relevant && reach.withinReach && percentage >= MATCHING_RULES.listedFrom,
   };
 }
 
@@ -216,30 +300,39 @@ export type MatchSuggestion =
   | { kind: 'education'; level: number; gain: number }
   | { kind: 'experience'; months: number; gain: number };
 
+/** `today` moved by whole months (YYYY-MM-DD), the day kept within the month. */
+function shiftMonths(today: string, months: number): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
+/** The unrounded percentage (what gains are measured on). */
+const exactOf = (job: MatchJob, s: MatchScore) =>
+  MATCH_CRITERIA.reduce((sum, k) => sum + job.weights[k] * s.subScores[k] * (k === 'hardSkills' ? 1 : s.field.fit), 0);
+
 /**
  * What would raise the candidate's score, each change on its own with the percentage points it
- * adds, largest first: adding a missing skill, verifying a declared one (by passing its test),
- * reaching the education level or the experience the job asks. Nothing while a filter excludes
- * the candidate (no profile change inside a criterion helps then).
+ * adds, largest first: adding a missing skill, verifying a declared one by passing its test (only
+ * where an active test verifies it: `testedSkillIds`), reaching the education level asked, or the
+ * months of experience in the job's profession that its bracket starts at.
  */
-export function whatWouldRaise(job: MatchJob, c: MatchCandidate, today: string): MatchSuggestion[] {
+export function whatWouldRaise(
+  job: MatchJob,
+  c: MatchCandidate,
+  today: string,
+  testedSkillIds: ReadonlySet<string>,
+): MatchSuggestion[] {
   const base = scoreMatch(job, c, today);
-  if (base.excluded) return [];
-  const gainOf = (changed: MatchCandidate) => {
-    const s = scoreMatch(job, changed, today);
-    let exact = 0;
-    for (const k of MATCH_CRITERIA) exact += job.weights[k] * s.subScores[k];
-    let before = 0;
-    for (const k of MATCH_CRITERIA) before += job.weights[k] * base.subScores[k];
-    return round2(exact - before);
-  };
+  const before = exactOf(job, base);
+  const gainOf = (changed: MatchCandidate) => round2(exactOf(job, scoreMatch(job, changed, today)) - before);
   const out: MatchSuggestion[] = [];
   for (const id of base.missing) {
     const gain = gainOf({ ...c, skillIds: [...c.skillIds, id] });
     if (gain > 0) out.push({ kind: 'addSkill', skillId: id, gain });
   }
   for (const m of base.matched) {
-    if (m.verified) continue;
+    if (m.verified || !testedSkillIds.has(m.id)) continue;
     const gain = gainOf({ ...c, verifiedSkillIds: [...c.verifiedSkillIds, m.id] });
     if (gain > 0) out.push({ kind: 'verifySkill', skillId: m.id, gain });
   }
@@ -247,9 +340,10 @@ export function whatWouldRaise(job: MatchJob, c: MatchCandidate, today: string):
     const level = Math.min(...job.educationLevels);
     out.push({ kind: 'education', level, gain: gainOf({ ...c, educationLevel: level }) });
   }
-  if (base.subScores.workExperience < 1 && job.experience && c.experienceMonths < job.experience.min) {
-    const months = job.experience.min;
-    out.push({ kind: 'experience', months, gain: gainOf({ ...c, experienceMonths: months }) });
+  const needed = job.experience ? Math.ceil(job.experience.min - base.field.relevantMonths) : 0;
+  if (job.experience && needed > 0) {
+    const spell = { profession: job.profession, from: shiftMonths(today, -needed), to: today };
+    out.push({ kind: 'experience', months: job.experience.min, gain: gainOf({ ...c, workHistory: [...c.workHistory, spell] }) });
   }
   return out.filter((s) => s.gain > 0).sort((a, b) => b.gain - a.gain);
 }

@@ -3,7 +3,14 @@ import type { MatchExplanation as Explanation } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Popover, Spin } from 'antd';
 import { useId, useState } from 'react';
-import { criterionFill, excludedFilters, explanationSummary, formatPoints, MATCH_CRITERIA } from '#web/lib/match-explanation';
+import {
+  criterionFill,
+  explanationSummary,
+  fieldText,
+  formatPoints,
+  MATCH_CRITERIA,
+  reachText,
+} from '#web/lib/match-explanation';
 import { candidateMatchQuery } from '#web/lib/matching';
 import { LoadError } from './load-error';
 import './match-explanation.css';
@@ -16,22 +23,21 @@ import './match-explanation.css';
  */
 export function MatchExplanation({ explanation, own = false }: { explanation: Explanation; own?: boolean }) {
   const headingId = useId();
-  if (explanation.excluded) {
-    return (
-      <div className="td-why">
-        <Alert
-          type="warning"
-          showIcon
-          title="Excluded from matching"
-          description={`${own ? 'Your profile does' : 'The candidate does'} not meet the job's ${excludedFilters(explanation.excludedBy)} filter${explanation.excludedBy.length === 1 ? '' : 's'}, so the match is 0%.`}
-        />
-      </div>
-    );
-  }
   const { matched, missing } = explanation.skills;
+  const outside = explanation.field.fit === 0;
   return (
     <div className="td-why">
       <p className="td-visually-hidden">{explanationSummary(explanation)}</p>
+      {outside ? (
+        <Alert
+          type="info"
+          showIcon
+          title="Outside the job’s field"
+          description={`${own ? 'Your profile has' : 'The candidate has'} none of the job’s hard skills and no work in its profession, so education, experience and soft skills do not count.`}
+        />
+      ) : null}
+      <p className="td-why__fact">{fieldText(explanation)}. Education, experience and soft skills count in that proportion.</p>
+      <p className="td-why__fact">{reachText(explanation.reach)}</p>
       <ul className="td-why__bars" aria-label="Points by criterion">
         {MATCH_CRITERIA.map(({ key, label }) => {
           const c = explanation.breakdown[key];

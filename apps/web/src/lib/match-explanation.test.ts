@@ -1,6 +1,6 @@
 import type { MatchExplanation } from '@talentdeck/shared';
 import { describe, expect, it } from 'vitest';
-import { criterionFill, excludedFilters, explanationSummary, formatPoints, suggestionText } from './match-explanation';
+import { criterionFill, explanationSummary, fieldText, formatPoints, reachText, suggestionText } from './match-explanation';
 
 const id = '00000000-0000-4000-8000-000000000001';
 const explanation = (over: Partial<MatchExplanation> = {}): MatchExplanation => ({
@@ -19,6 +19,8 @@ const explanation = (over: Partial<MatchExplanation> = {}): MatchExplanation => 
     matched: [{ id, skillName: 'TypeScript', skillType: 'hard', verified: true }],
     missing: [{ id, skillName: 'Go', skillType: 'hard' }],
   },
+  field: { fit: 0.75, professionMonths: 30, relevantMonths: 30 },
+  reach: { basis: 'near', withinReach: true, distanceKm: 27 },
   computedAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });
@@ -36,17 +38,27 @@ describe('match explanation text', () => {
     expect(criterionFill({ points: 0, weight: 0 })).toBe(0);
   });
 
-  it('names the failed filters', () => {
-    expect(excludedFilters(['location'])).toBe('location');
-    expect(excludedFilters(['gender', 'age', 'location'])).toBe('gender, age and location');
+  it('says where the candidate lives against the job', () => {
+    expect(reachText({ basis: 'near', withinReach: true, distanceKm: 27 })).toBe('Lives 27 km away');
+    expect(reachText({ basis: 'far', withinReach: false, distanceKm: 1240 })).toBe('Lives 1,240 km away');
+    expect(reachText({ basis: 'far', withinReach: false, distanceKm: null })).toBe('Where they live is not known');
+    expect(reachText({ basis: 'relocates', withinReach: true, distanceKm: 504 })).toBe('Lives 504 km away · would relocate');
+    expect(reachText({ basis: 'outsideHiringCountries', withinReach: false, distanceKm: 600 })).toBe(
+      'Outside the hiring countries',
+    );
+    expect(reachText({ basis: 'remote', withinReach: true, distanceKm: null })).toBe('Remote job');
+  });
+
+  it('says how much of the field is covered, and from what', () => {
+    expect(fieldText(explanation())).toBe('In the job’s field: 75% (1 of 2 hard skills, 2 years in the profession)');
+    expect(fieldText(explanation({ field: { fit: 0, professionMonths: 0, relevantMonths: 0 } }))).toBe(
+      'In the job’s field: 0% (1 of 2 hard skills, no work in the profession)',
+    );
   });
 
   it('sums up the explanation as text', () => {
     expect(explanationSummary(explanation())).toBe(
-      '63% match: Education 25 of 25, Work experience 12.5 of 25, Hard skills 17.5 of 35, Soft skills 7.5 of 15. 1 skill matched (1 verified by a test), 1 missing.',
-    );
-    expect(explanationSummary(explanation({ excluded: true, excludedBy: ['age', 'location'], percentage: 0 }))).toBe(
-      "Excluded: does not meet the job's age and location filters.",
+      '63% match: Education 25 of 25, Work experience 12.5 of 25, Hard skills 17.5 of 35, Soft skills 7.5 of 15. In the job’s field: 75% (1 of 2 hard skills, 2 years in the profession). 1 skill matched (1 verified by a test), 1 missing. Lives 27 km away.',
     );
   });
 

@@ -10,12 +10,7 @@ export const MATCH_CRITERIA: { key: CriterionKey; label: string }[] = [
   { key: 'softSkills', label: 'Soft skills' },
 ];
 
-const FILTER_LABELS: Record<MatchExplanation['excludedBy'][number], string> = {
-  gender: 'gender',
-  age: 'age',
-  location: 'location',
-  disability: 'disability',
-};
+const kmFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 
 /** Points as written next to a bar: whole numbers stay whole, others keep one decimal. */
 export function formatPoints(points: number): string {
@@ -28,11 +23,38 @@ export function criterionFill(criterion: { points: number; weight: number }): nu
   return Math.round(Math.min(1, Math.max(0, criterion.points / criterion.weight)) * 100);
 }
 
-/** "location and age": the job's filters the candidate does not meet, in words. */
-export function excludedFilters(excludedBy: MatchExplanation['excludedBy']): string {
-  const names = excludedBy.map((f) => FILTER_LABELS[f]);
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** "lives 27 km away", "outside the hiring countries": where the candidate lives against the job. */
+export function reachText(reach: MatchExplanation['reach']): string {
+  const away = reach.distanceKm === null ? null : `${kmFormat.format(reach.distanceKm)} km away`;
+  switch (reach.basis) {
+    case 'remote':
+      return away ? `Remote job · lives ${away}` : 'Remote job';
+    case 'outsideHiringCountries':
+      return 'Outside the hiring countries';
+    case 'near':
+      return away ? `Lives ${away}` : 'Lives in the job’s city';
+    case 'relocates':
+      return away ? `Lives ${away} · would relocate` : 'Would relocate';
+    case 'far':
+      return away ? `Lives ${away}` : 'Where they live is not known';
+  }
+}
+
+const months = (n: number) => {
+  const whole = Math.floor(n);
+  return whole >= 24 ? `${Math.floor(whole / 12)} years` : `${whole} month${whole === 1 ? '' : 's'}`;
+};
+
+/** The field fit in words: how much of the job's field is covered, and from what. */
+export function fieldText(explanation: MatchExplanation): string {
+  const hard = explanation.skills.matched.filter((s) => s.skillType === 'hard').length;
+  const hardAsked = hard + explanation.skills.missing.filter((s) => s.skillType === 'hard').length;
+  const skills = hardAsked > 0 ? `${hard} of ${hardAsked} hard skills` : 'the skills asked';
+  const work =
+    explanation.field.professionMonths > 0
+      ? `${months(explanation.field.professionMonths)} in the profession`
+      : 'no work in the profession';
+  return `In the job’s field: ${Math.round(explanation.field.fit * 100)}% (${skills}, ${work})`;
 }
 
 /**
@@ -40,16 +62,13 @@ export function excludedFilters(excludedBy: MatchExplanation['excludedBy']): str
  * copy into an email get the same facts the colours and lengths show.
  */
 export function explanationSummary(explanation: MatchExplanation): string {
-  if (explanation.excluded) {
-    return `Excluded: does not meet the job's ${excludedFilters(explanation.excludedBy)} filter${explanation.excludedBy.length === 1 ? '' : 's'}.`;
-  }
   const parts = MATCH_CRITERIA.map(({ key, label }) => {
     const c = explanation.breakdown[key];
     return `${label} ${formatPoints(c.points)} of ${c.weight}`;
   });
   const { matched, missing } = explanation.skills;
   const verified = matched.filter((s) => s.verified).length;
-  return `${explanation.percentage}% match: ${parts.join(', ')}. ${matched.length} skill${matched.length === 1 ? '' : 's'} matched (${verified} verified by a test), ${missing.length} missing.`;
+  return `${explanation.percentage}% match: ${parts.join(', ')}. ${fieldText(explanation)}. ${matched.length} skill${matched.length === 1 ? '' : 's'} matched (${verified} verified by a test), ${missing.length} missing. ${reachText(explanation.reach)}.`;
 }
 
 /** One suggestion as the candidate reads it. */

@@ -82,6 +82,8 @@ export const candidateJobCriteriaSchema = z.strictObject({
   city: shortText().nullable().optional(),
   /** Major units, like every amount in JSON. */
   salaryExpectation: z.number().min(0).max(9_999_999).nullable().optional(),
+  /** Would move for a job: a far on-site or hybrid job still counts them within reach (docs/matching.md). */
+  relocate: z.boolean().default(false),
 });
 
 /**
@@ -165,6 +167,7 @@ export const candidateProfileSchema = z.object({
     workTypes: z.array(z.enum(WORK_TYPES)),
     city: z.string().nullable(),
     salaryExpectation: z.number().nullable(),
+    relocate: z.boolean(),
   }),
   createdAt: z.string(),
   updatedAt: z.string(),

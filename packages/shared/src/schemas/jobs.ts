@@ -6,6 +6,8 @@ import { text } from './common.js';
 
 /** Texts of the job wizard and job calls (specification document 1, sections 2 and 5). */
 export const JOB_MESSAGES = {
+  /** How a job with the differently-abled toggle on says so to candidates (never a filter: docs/matching.md). */
+  welcomesDifferentlyAbled: 'We welcome applications from differently-abled candidates.',
   jobTitleRequired: 'Please input the job title',
   jobTitleMax: `The job title can have at most ${LIMITS.jobTitleMax} characters`,
   locationRequired: 'Please enter the location',

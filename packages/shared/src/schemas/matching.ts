@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REACH_BASES } from '../matching.js';
 import { applicantCandidateSchema } from './applications.js';
 import { text } from './common.js';
 
@@ -7,8 +8,11 @@ const criterion = z.object({ weight: z.number().int().min(0).max(100), points: z
 
 /**
  * The match explanation (API.md, Candidates, applications, matching): the percentage and what it is
- * made of. `points` add up to `percentage` within ±1 (rounding); an excluded candidate has 0 and
- * names each failed filter in `excludedBy`.
+ * made of. `points` add up to `percentage` within ±1 (rounding). No filter excludes anyone
+ * (docs/matching.md): `excluded` is false and `excludedBy` empty, kept for the answer's shape.
+ * `field` is how much of the job's field the candidate covers (every criterion but the hard skills
+ * counts in that proportion); `reach` where they live against the job, which never changes the
+ * percentage.
  */
 export const matchExplanationSchema = z.object({
   candidateId: z.uuid(),
@@ -20,6 +24,20 @@ export const matchExplanationSchema = z.object({
   skills: z.object({
     matched: z.array(z.object({ id: z.uuid(), skillName: z.string(), skillType, verified: z.boolean() })),
     missing: z.array(z.object({ id: z.uuid(), skillName: z.string(), skillType })),
+  }),
+  field: z.object({
+    /** 0–1. */
+    fit: z.number().min(0).max(1),
+    /** Months of work history in the job's profession. */
+    professionMonths: z.number().min(0),
+    /** Months counted for the job's experience: its profession's, and its industry's at half. */
+    relevantMonths: z.number().min(0),
+  }),
+  reach: z.object({
+    basis: z.enum(REACH_BASES),
+    withinReach: z.boolean(),
+    /** Great-circle kilometres between the candidate and the job, when both places are known. */
+    distanceKm: z.number().int().min(0).nullable(),
   }),
   computedAt: z.string(),
 });
@@ -59,5 +77,9 @@ export const matchSuggestionSchema = z.object({
 export type MatchSuggestionItem = z.infer<typeof matchSuggestionSchema>;
 
 /** GET /api/candidate-app/jobs/{jobId}/match: the candidate's own explanation and what would raise it. */
-export const ownMatchSchema = matchExplanationSchema.extend({ suggestions: z.array(matchSuggestionSchema) });
+export const ownMatchSchema = matchExplanationSchema.extend({
+  suggestions: z.array(matchSuggestionSchema),
+  /** The job's skills the candidate declared that no active test can verify yet: they count as declared. */
+  declaredWithoutTest: z.array(z.object({ id: z.uuid(), skillName: z.string(), skillType })),
+});
 export type OwnMatch = z.infer<typeof ownMatchSchema>;

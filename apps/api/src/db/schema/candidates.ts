@@ -61,6 +61,14 @@ export const candidates = pgTable(
     matchVerifiedSkillIds: uuid('match_verified_skill_ids').array().notNull().default(sql`'{}'::uuid[]`),
     /** The level of the highest education (educations.level). */
     matchEducationLevel: smallint('match_education_level'),
+    /**
+     * The work history as the score reads it: each job's profession (recognised from its title,
+     * lower case; null when none is) and dates (`{ p, f, t }`), in the profile's order.
+     */
+    matchWorkHistory: jsonb('match_work_history')
+      .$type<{ p: string | null; f: string; t: string | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -154,6 +162,8 @@ export const candidateJobCriteria = pgTable('candidate_job_criteria', {
   city: text('city'),
   /** Minor units, like every amount. */
   salaryExpectation: integer('salary_expectation'),
+  /** Would move for a job: an on-site or hybrid job far away still counts them within reach. */
+  relocate: boolean('relocate').notNull().default(false),
   updatedAt: updatedAt(),
 });
 

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   smallint,
   text,
   timestamp,
@@ -46,6 +47,13 @@ export const matchedCandidates = pgTable(
     matchedSkillIds: uuid('matched_skill_ids').array().notNull(),
     verifiedSkillIds: uuid('verified_skill_ids').array().notNull(),
     missingSkillIds: uuid('missing_skill_ids').array().notNull(),
+    /** The field fit (0–1) and its months (docs/matching.md): what the explanation shows of relevance. */
+    fieldFit: real('field_fit').notNull().default(1),
+    professionMonths: real('profession_months').notNull().default(0),
+    relevantMonths: real('relevant_months').notNull().default(0),
+    /** Where the candidate lives against the job (REACH_BASES) and how far, in whole kilometres. */
+    reach: text('reach').notNull().default('near'),
+    distanceKm: integer('distance_km'),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -41,7 +41,12 @@ export const fullProfile = (r: typeof refs, over: Record<string, unknown> = {}) 
   workExperiences: [{ jobTitle: 'Developer', companyName: 'Initech', from: '2017-01-01', to: null }],
   certificates: [{ nameOfCertificate: 'AWS Cloud Practitioner', institute: 'AWS', to: '2021-03-01' }],
   portfolios: [{ projectName: 'Talent map', projectType: 'Web', url: 'https://example.com/map' }],
-  criteria: { workTypes: ['Fully Remote' as const, 'Partially Remote' as const], city: 'Berlin', salaryExpectation: 5200 },
+  criteria: {
+    workTypes: ['Fully Remote' as const, 'Partially Remote' as const],
+    city: 'Berlin',
+    salaryExpectation: 5200,
+    relocate: true,
+  },
   ...over,
 });
 
@@ -130,7 +135,7 @@ describe('the candidate profile', () => {
       yearsOfExperience: 40,
       gender: 'Female' as const,
       dateOfBirth: '1994-05-02',
-      criteria: { workTypes: ['Fully Remote', 'Partially Remote'], city: 'Berlin', salaryExpectation: 5200 },
+      criteria: { workTypes: ['Fully Remote', 'Partially Remote'], city: 'Berlin', salaryExpectation: 5200, relocate: true },
       workExperiences: [{ jobTitle: 'Developer', companyName: 'Initech', from: '2017-01-01', to: null }],
       educations: [{ educationId: refs.educationIds[0], nameOfDegree: 'BSc Computer Science', to: '2016-07-01' }],
     });
@@ -165,7 +170,7 @@ describe('the candidate profile', () => {
       workExperiences: [],
       certificates: [],
       portfolios: [],
-      criteria: { workTypes: [], city: null, salaryExpectation: null },
+      criteria: { workTypes: [], city: null, salaryExpectation: null, relocate: false },
       profileRank: 5,
     });
   });

@@ -146,6 +146,7 @@ function toProfile(
       workTypes: s.criteria?.workTypes ?? [],
       city: s.criteria?.city ?? null,
       salaryExpectation: toMajor(s.criteria?.salaryExpectation ?? null),
+      relocate: s.criteria?.relocate ?? false,
     },
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
@@ -215,6 +216,7 @@ export async function saveProfile(ctx: AppContext, caller: Principal, input: Can
       workTypes: [...new Set(input.criteria?.workTypes ?? [])],
       city: input.criteria?.city ?? null,
       salaryExpectation: toMinor(input.criteria?.salaryExpectation) ?? null,
+      relocate: input.criteria?.relocate ?? false,
     },
   };
   await inCandidateTransaction(ctx, candidateId, (tx) => repo.replaceProfile(tx.db, candidateId, write));

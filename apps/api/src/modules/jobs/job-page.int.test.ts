@@ -41,6 +41,8 @@ describe('the public job page, rendered by the server', () => {
     expect(html).toContain(
       '<img class="company-logo" src="/uploads/globex.webp" alt="Globex Corporation logo" width="56" height="56">',
     );
+    // The differently-abled toggle is a welcome, never a filter; gender and age are not shown.
+    expect(html).toContain('<p class="welcome">We welcome applications from differently-abled candidates.</p>');
     const facts = Object.fromEntries(
       [...html.matchAll(/<dt>([^<]*)<\/dt><dd>(.*?)<\/dd>/g)].map((m) => [m[1], m[2]?.replace(/<[^>]*>/g, '')]),
     );

@@ -5,9 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { jobApplications, matchedCandidates, skillTestOptions, skillTestQuestions } from '#api/db/schema/index.js';
 import { grantFreeJobPosting } from '#api/modules/billing/billing.service.js';
 import { startMatchingWorld } from '#test/matching-world.js';
-import { saveCandidateProfile } from '#test/pipeline-helpers.js';
+import { saveCandidateProfile, workedAs } from '#test/pipeline-helpers.js';
+import { rematchJob } from './matching.service.js';
 
-const { app, company, other, skill, bachelor, api, waitUntil, newJob, listed, percentageOf, candidate } =
+const { app, company, other, skill, bachelor, api, waitUntil, newJob, publishDirectly, listed, percentageOf, candidate } =
   await startMatchingWorld();
 afterAll(() => app.close());
 
@@ -18,7 +19,8 @@ describe('recomputation through the queue', () => {
 
   it('rematches a job when it is published: a candidate with one of its hard skills is listed, one without is not', async () => {
     ada = await candidate([skill.React]);
-    bo = await candidate([skill.Communication]);
+    // Bo works in a job of no profession of the taxonomy, and has none of the job's hard skills.
+    bo = await candidate([skill.Communication], { workExperiences: workedAs('Ship Captain', 24) });
     await grantFreeJobPosting(app.ctx, company.companyId);
     jobId = (await newJob()).id;
     expect((await listed(jobId)).rows).toEqual([]);
@@ -29,18 +31,22 @@ describe('recomputation through the queue', () => {
       body: { jobStatus: 'Published' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    // Bachelor's 25 + 24 months in 1-3 years 25 + React declared (0.8 of 2 hard skills) 10 + no Communication 0.
-    await waitUntil(async () => (await percentageOf(jobId, ada.id)) === 60, 'Ada listed at 60 %');
+    // React declared (0.8 of 2 hard skills) 10; field fit 1/2 + 1/2 × ½ (two years a Frontend Developer) = 0.75:
+    // Bachelor's 25 × 0.75 + 24 months in 1-3 years 25 × 0.75 + no Communication 0. 47.5 → 48.
+    await waitUntil(async () => (await percentageOf(jobId, ada.id)) === 48, 'Ada listed at 48 %');
     const { rows, total } = await listed(jobId);
     expect(total).toBe(rows.length);
     expect(rows.map((r) => r.candidateId)).not.toContain(bo.id);
     const row = rows.find((r) => r.candidateId === ada.id) as MatchedCandidateRow;
     expect(row.explanation.breakdown).toEqual({
-      education: { weight: 25, points: 25 },
-      workExperience: { weight: 25, points: 25 },
+      education: { weight: 25, points: 18.75 },
+      workExperience: { weight: 25, points: 18.75 },
       hardSkills: { weight: 25, points: 10 },
       softSkills: { weight: 25, points: 0 },
     });
+    expect(row.explanation.field).toEqual({ fit: 0.75, professionMonths: 24, relevantMonths: 24 });
+    // A remote job hiring from anywhere: within reach, wherever Ada lives.
+    expect(row.explanation.reach).toMatchObject({ basis: 'remote', withinReach: true });
     expect(row.explanation.skills.matched).toEqual([{ id: skill.React, skillName: 'React', skillType: 'hard', verified: false }]);
     expect(row.explanation.skills.missing.map((s) => s.skillName).sort()).toEqual(['Communication', 'JavaScript']);
     expect(row.user.id).toBe(row.candidate.userId);
@@ -68,17 +74,18 @@ describe('recomputation through the queue', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    // 10 + 10 + 0.4 × 70 = 48.
-    await waitUntil(async () => (await percentageOf(jobId, ada.id)) === 48, 'Ada at 48 %');
+    // 0.4 × 70 = 28, + (10 + 10) × 0.75 = 43.
+    await waitUntil(async () => (await percentageOf(jobId, ada.id)) === 43, 'Ada at 43 %');
   });
 
   it('rematches a candidate when they save their profile', async () => {
     await saveCandidateProfile(app, ada.token, {
       skillIds: [skill.React, skill.JavaScript],
       yearsOfExperience: 24,
+      workExperiences: workedAs('Frontend Developer', 24),
       educations: [{ educationId: bachelor, nameOfDegree: 'BSc Computer Science', institute: 'TU Berlin' }],
     });
-    // Both hard skills declared: 0.8 × 70 = 56, + 20.
+    // Both hard skills declared: 0.8 × 70 = 56, and a field fit of 1: + 20.
     await waitUntil(async () => (await percentageOf(jobId, ada.id)) === 76, 'Ada at 76 %');
   });
 
@@ -123,8 +130,10 @@ describe('recomputation through the queue', () => {
     });
     expect(explained.statusCode, explained.body).toBe(200);
     const e = explained.json() as MatchExplanation;
-    // Bachelor's 10 + 24 months 10 + no hard skill 0 + Communication declared 0.8 × 10 = 28, but outside the job's field.
-    expect(e.percentage).toBe(28);
+    // No hard skill and no month in the profession: a field fit of 0, so 0 % (a Bachelor's, two years of
+    // work and Communication say nothing of fitting this job).
+    expect(e.percentage).toBe(0);
+    expect(e.field.fit).toBe(0);
     expect(e.excluded).toBe(false);
     expect((await listed(jobId)).rows.map((r) => r.candidateId)).not.toContain(bo.id);
 
@@ -137,7 +146,7 @@ describe('recomputation through the queue', () => {
     const bos = (
       applicants.json() as { candidateId: string; matchPercentage: number; matchedCandidates: { percentage: number }[] }[]
     ).find((a) => a.candidateId === bo.id);
-    expect(bos?.matchPercentage).toBe(28);
+    expect(bos?.matchPercentage).toBe(0);
     // The job's matched candidates are its listed ones: Bo is not one of them.
     expect(bos?.matchedCandidates).toEqual([]);
     const stored = await app.db
@@ -158,7 +167,7 @@ describe('recomputation through the queue', () => {
       query: { candidateId: bo.id, companyJobId: jobId },
       token: company.token,
     });
-    expect(e.json().percentage).toBe(28);
+    expect(e.json().percentage).toBe(0);
     expect(
       (await api.patch('/api/company-job/{jobId}', { params: { jobId }, token: company.token, body: { jobStatus: 'Published' } }))
         .statusCode,
@@ -170,11 +179,12 @@ describe('recomputation through the queue', () => {
     const res = await api.get('/api/candidate-app/jobs/{jobId}/match', { params: { jobId }, token: bo.token });
     expect(res.statusCode, res.body).toBe(200);
     const own = res.json() as OwnMatch;
-    expect(own.percentage).toBe(28);
+    expect(own.percentage).toBe(0);
     const add = own.suggestions.filter((s) => s.kind === 'addSkill').map((s) => s.skill?.skillName);
     expect(add).toEqual(expect.arrayContaining(['JavaScript', 'React']));
     const js = own.suggestions.find((s) => s.skill?.id === skill.JavaScript);
-    expect(js?.gain).toBe(28);
+    // JavaScript declared: 0.4 × 70 = 28, and half the field: (Bachelor's 10 + Communication 8) × 0.5 = 9.
+    expect(js?.gain).toBe(37);
     expect(js?.tests?.length).toBeGreaterThan(0);
     expect(own.suggestions.map((s) => s.gain)).toEqual([...own.suggestions.map((s) => s.gain)].sort((a, b) => b - a));
 
@@ -210,4 +220,34 @@ describe('recomputation through the queue', () => {
   });
 });
 
-/** Candidates written straight to the database: many of them, quickly, each with these skills. */
+describe('protected characteristics', () => {
+  it('never change a score: gender, age and the differently-abled flag are no input, whatever the job says', async () => {
+    const ages = (await api.get('/api/age-specifications')).json() as { id: string; minAge: number | null }[];
+    const bracket = ages.find((a) => a.minAge !== null) ?? ages[0];
+    const job = await newJob(company, { gender: 'Female', ageSpecificationId: bracket?.id, isDisable: false });
+    const same = { skillIds: [skill.React, skill.Communication] };
+    const people = [
+      await candidate(same.skillIds, { gender: 'Female', dateOfBirth: '1994-05-01', isDisable: false }),
+      await candidate(same.skillIds, { gender: 'Male', dateOfBirth: '1961-05-01', isDisable: true }),
+      await candidate(same.skillIds, { gender: 'Other', dateOfBirth: null, isDisable: true }),
+    ];
+    // Published straight in the database (the company's free posting is spent) and rematched.
+    await publishDirectly(job.id);
+    await rematchJob(app.ctx, job.id);
+    const allListed = async () => {
+      const ids = (await listed(job.id)).rows.map((r) => r.candidateId);
+      return people.every((p) => ids.includes(p.id));
+    };
+    await waitUntil(allListed, 'all three listed');
+    const rows = (await listed(job.id)).rows.filter((r) => people.some((p) => p.id === r.candidateId));
+    expect(new Set(rows.map((r) => r.percentage)).size).toBe(1);
+    expect(new Set(rows.map((r) => JSON.stringify(r.explanation.breakdown))).size).toBe(1);
+    for (const p of people) {
+      const own = (
+        await api.get('/api/candidate-app/jobs/{jobId}/match', { params: { jobId: job.id }, token: p.token })
+      ).json() as OwnMatch;
+      expect(own.percentage).toBe(rows[0]?.percentage);
+      expect(own.excluded).toBe(false);
+    }
+  });
+});

@@ -85,6 +85,11 @@ const pageColumns = {
     matchedSkillIds: matchedCandidates.matchedSkillIds,
     verifiedSkillIds: matchedCandidates.verifiedSkillIds,
     missingSkillIds: matchedCandidates.missingSkillIds,
+    fieldFit: matchedCandidates.fieldFit,
+    professionMonths: matchedCandidates.professionMonths,
+    relevantMonths: matchedCandidates.relevantMonths,
+    reach: matchedCandidates.reach,
+    distanceKm: matchedCandidates.distanceKm,
     computedAt: matchedCandidates.computedAt,
   },
   candidate: candidateCardColumns,
@@ -145,6 +150,11 @@ type PageRow = {
   matched_skill_ids: string;
   verified_skill_ids: string;
   missing_skill_ids: string;
+  field_fit: number;
+  profession_months: number;
+  relevant_months: number;
+  reach: string;
+  distance_km: number | null;
   /** In milliseconds: the drivers answer a raw timestamp as text in the server's format. */
   computed_at_ms: number;
   /** The candidate's card as one JSON value: one value to parse instead of nine. */
@@ -162,7 +172,8 @@ const pagesOf = (asks: PageAsk[]) => sql`
   select r.n::int as n, j.company_id as owner, coalesce(c.listed, 0)::int as total,
     m.id, m.percentage, m.candidate_id, m.company_job_id, array_to_string(m.excluded_by, ',') as excluded_by, m.breakdown,
     array_to_string(m.matched_skill_ids, ',') as matched_skill_ids, array_to_string(m.verified_skill_ids, ',') as verified_skill_ids,
-    array_to_string(m.missing_skill_ids, ',') as missing_skill_ids, floor(extract(epoch from m.computed_at) * 1000)::float8 as computed_at_ms,
+    array_to_string(m.missing_skill_ids, ',') as missing_skill_ids, m.field_fit, m.profession_months, m.relevant_months,
+    m.reach, m.distance_km, floor(extract(epoch from m.computed_at) * 1000)::float8 as computed_at_ms,
     json_build_object('id', cand.id, 'userId', cand.user_id, 'profilePicture', cand.profile_picture,
       'profileRank', cand.profile_rank, 'video', cand.video, 'title', cand.title, 'city', cand.city,
       'country', cand.country, 'yearsOfExperience', cand.years_of_experience) as candidate, u.name as user_name
@@ -192,6 +203,11 @@ const toListedRow = (r: PageRow): ListedRow => ({
     matchedSkillIds: listOf(r.matched_skill_ids),
     verifiedSkillIds: listOf(r.verified_skill_ids),
     missingSkillIds: listOf(r.missing_skill_ids),
+    fieldFit: r.field_fit,
+    professionMonths: r.profession_months,
+    relevantMonths: r.relevant_months,
+    reach: r.reach,
+    distanceKm: r.distance_km,
     computedAt: new Date(r.computed_at_ms),
   },
   candidate: r.candidate,

@@ -114,13 +114,12 @@ export async function getOwnMatch(ctx: AppContext, caller: Principal, jobId: str
   const computed = await computeMatch(ctx, job, candidateId, now);
   if (!computed) throw notFound();
   const base = await explainScore(ctx, job, candidateId, computed.score, now);
-  const raise = whatWouldRaise(computed.matchJob, computed.candidate, now.toISOString().slice(0, 10));
+  // Only a skill an active test verifies can be verified: the others are offered as declared.
+  const tests = await reads.findTestsForSkills(ctx.db, job.skillIds);
+  const tested = new Set(tests.map((t) => t.skillId));
+  const raise = whatWouldRaise(computed.matchJob, computed.candidate, now.toISOString().slice(0, 10), tested);
   const skillIds = raise.flatMap((s) => ('skillId' in s ? [s.skillId] : []));
-  const [skills, tests, ref] = await Promise.all([
-    repo.findSkills(ctx.db, skillIds),
-    reads.findTestsForSkills(ctx.db, skillIds),
-    repo.loadReference(ctx.db),
-  ]);
+  const [skills, ref] = await Promise.all([repo.findSkills(ctx.db, skillIds), repo.loadReference(ctx.db)]);
   const skill = new Map(skills.map((s) => [s.id, s]));
   const suggestions: MatchSuggestionItem[] = raise.map((s) => {
     if (s.kind === 'addSkill' || s.kind === 'verifySkill') {
@@ -137,7 +136,10 @@ export async function getOwnMatch(ctx: AppContext, caller: Principal, jobId: str
     }
     return { kind: s.kind, gain: s.gain, months: s.months };
   });
-  return { ...base, suggestions };
+  const declaredWithoutTest = base.skills.matched
+    .filter((m) => !m.verified && !tested.has(m.id))
+    .map(({ id, skillName, skillType }) => ({ id, skillName, skillType }));
+  return { ...base, suggestions, declaredWithoutTest };
 }
 
 /** The policy's match half: whether the company has a listed match (20 % or more) with the candidate. */

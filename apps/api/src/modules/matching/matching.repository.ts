@@ -1,14 +1,15 @@
-import type { MatchCandidate, MatchCriterion, MatchScore } from '@talentdeck/shared';
+import { countryCode, type MatchCandidate, type MatchCriterion, type MatchScore } from '@talentdeck/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '#api/db/client.js';
 import {
-  ageSpecifications,
   candidates,
+  candidateWorkExperiences,
   companyJobs,
   educations,
   jobApplications,
   matchedCandidates,
   professionalExperiences,
+  professions,
   skills,
 } from '#api/db/schema/index.js';
 
@@ -46,8 +47,10 @@ export async function findJob(db: Db, jobId: string) {
 export async function loadReference(db: Db) {
   const eds = await db.select({ id: educations.id, name: educations.educationName, level: educations.level }).from(educations);
   const experiences = await db.select().from(professionalExperiences);
-  const ages = await db.select().from(ageSpecifications);
-  return { educations: eds, experiences, ages };
+  const jobProfessions = await db
+    .select({ id: professions.id, name: professions.professionName, industryId: professions.industryId })
+    .from(professions);
+  return { educations: eds, experiences, professions: jobProfessions };
 }
 
 export async function findSkills(db: Db, ids: string[]) {
@@ -60,29 +63,24 @@ export async function findSkills(db: Db, ids: string[]) {
 
 type CandidateInputRow = {
   id: string;
-  gender: string | null;
-  date_of_birth: string | Date | null;
   location: { lat: number; lng: number } | null;
   city: string | null;
-  years_of_experience: number;
-  is_disable: boolean;
+  country: string | null;
+  relocate: boolean | null;
+  work_history: { p: string | null; f: string; t: string | null }[] | null;
   skill_ids: string[] | null;
   verified_skill_ids: string[] | null;
   education_level: number | null;
 };
 
-const isoDate = (v: string | Date | null) =>
-  v == null ? null : typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10);
-
 function toMatchCandidate(r: CandidateInputRow): MatchCandidate & { id: string } {
   return {
     id: r.id,
-    gender: r.gender,
-    dateOfBirth: isoDate(r.date_of_birth),
     location: r.location,
     city: r.city,
-    experienceMonths: r.years_of_experience,
-    isDisable: r.is_disable,
+    country: countryCode(r.country) ?? null,
+    relocates: r.relocate ?? false,
+    workHistory: (r.work_history ?? []).map((w) => ({ profession: w.p, from: w.f, to: w.t })),
     skillIds: r.skill_ids ?? [],
     verifiedSkillIds: r.verified_skill_ids ?? [],
     educationLevel: r.education_level,
@@ -103,10 +101,11 @@ const candidateInputs = (ids: string[], onlySkills?: string[]) => {
   const skillsOf = (column: SQL) =>
     onlySkills ? sql`array(select s from unnest(${column}) as s where s = any(${uuidArray(onlySkills)}))` : column;
   return sql`
-  select c.id, c.gender, c.date_of_birth, c.location, c.city, c.years_of_experience, c.is_disable,
+  select c.id, c.location, c.city, c.country, cr.relocate, c.match_work_history as work_history,
     ${skillsOf(sql`c.match_skill_ids`)} as skill_ids, ${skillsOf(sql`c.match_verified_skill_ids`)} as verified_skill_ids,
     c.match_education_level as education_level
-  from unnest(${uuidArray(ids)}) as wanted(id) join candidates c on c.id = wanted.id`;
+  from unnest(${uuidArray(ids)}) as wanted(id) join candidates c on c.id = wanted.id
+    left join candidate_job_criteria cr on cr.candidate_id = c.id`;
 };
 
 /**
@@ -190,16 +189,24 @@ export async function insertMatches(db: Db, rows: MatchInsert[]) {
       matched_skill_ids: r.matchedSkillIds,
       verified_skill_ids: r.verifiedSkillIds,
       missing_skill_ids: r.missingSkillIds,
+      field_fit: r.fieldFit ?? 1,
+      profession_months: r.professionMonths ?? 0,
+      relevant_months: r.relevantMonths ?? 0,
+      reach: r.reach ?? 'near',
+      distance_km: r.distanceKm ?? null,
       computed_at: r.computedAt.toISOString(),
     }));
     await db.execute(sql`
       insert into matched_candidates (company_job_id, candidate_id, company_id, percentage, listed, excluded_by, breakdown,
-        matched_skill_ids, verified_skill_ids, missing_skill_ids, computed_at)
+        matched_skill_ids, verified_skill_ids, missing_skill_ids, field_fit, profession_months, relevant_months, reach,
+        distance_km, computed_at)
       select company_job_id, candidate_id, company_id, percentage, listed, excluded_by, breakdown,
-        matched_skill_ids, verified_skill_ids, missing_skill_ids, computed_at
+        matched_skill_ids, verified_skill_ids, missing_skill_ids, field_fit, profession_months, relevant_months, reach,
+        distance_km, computed_at
       from json_to_recordset(${JSON.stringify(batch)}::json) as r(company_job_id uuid, candidate_id uuid, company_id uuid,
         percentage smallint, listed boolean, excluded_by text[], breakdown jsonb, matched_skill_ids uuid[],
-        verified_skill_ids uuid[], missing_skill_ids uuid[], computed_at timestamptz)`);
+        verified_skill_ids uuid[], missing_skill_ids uuid[], field_fit real, profession_months real, relevant_months real,
+        reach text, distance_km integer, computed_at timestamptz)`);
   }
 }
 
@@ -248,16 +255,22 @@ export async function insertJobMatches(db: Db, { job, computedAt, rows }: JobSco
         select * from unnest(${literal(batch.map((r) => r.candidateId))}::uuid[], ${literal(batch.map((r) => r.score.percentage))}::smallint[],
           ${literal(batch.map((r) => r.score.listed))}::boolean[], ${textLiteral(batch.map((r) => r.score.excludedBy.join(',')))}::text[],
           ${points('education')}::float8[], ${points('workExperience')}::float8[], ${points('hardSkills')}::float8[],
-          ${points('softSkills')}::float8[], ${textLiteral(states)}::text[])
-          as r(candidate_id, percentage, listed, excluded, education, work_experience, hard_skills, soft_skills, skills)),
+          ${points('softSkills')}::float8[], ${textLiteral(states)}::text[],
+          ${literal(batch.map((r) => r.score.field.fit))}::real[], ${literal(batch.map((r) => r.score.field.professionMonths))}::real[],
+          ${literal(batch.map((r) => r.score.field.relevantMonths))}::real[], ${textLiteral(batch.map((r) => r.score.reach.basis))}::text[],
+          ${literal(batch.map((r) => r.score.reach.distanceKm ?? 'NULL'))}::int[])
+          as r(candidate_id, percentage, listed, excluded, education, work_experience, hard_skills, soft_skills, skills,
+            field_fit, profession_months, relevant_months, reach, distance_km)),
       expanded as (
         select st.skills, ${expand("$ <> '-'")} as matched, ${expand("$ = 'v'")} as verified, ${expand("$ = '-'")} as missing
         from (select distinct skills from r) as st, (select ${uuidArray(job.skillIds)} as ids) as skills)
       insert into matched_candidates (company_job_id, candidate_id, company_id, percentage, listed, excluded_by, breakdown,
-        matched_skill_ids, verified_skill_ids, missing_skill_ids, computed_at)
+        matched_skill_ids, verified_skill_ids, missing_skill_ids, field_fit, profession_months, relevant_months, reach,
+        distance_km, computed_at)
       select ${job.id}::uuid, r.candidate_id, ${job.companyId}::uuid, r.percentage, r.listed,
         case when r.excluded = '' then '{}'::text[] else string_to_array(r.excluded, ',') end,
-        ${breakdown}, e.matched, e.verified, e.missing, ${computedAt.toISOString()}::timestamptz
+        ${breakdown}, e.matched, e.verified, e.missing, r.field_fit, r.profession_months, r.relevant_months, r.reach,
+        r.distance_km, ${computedAt.toISOString()}::timestamptz
       from r join expanded e on e.skills = r.skills`);
   }
 }
@@ -310,11 +323,20 @@ export async function appliedJobIdsOfCandidate(db: Db, candidateId: string) {
   return rows.map((r) => r.jobId);
 }
 
-/** Candidates whose date of birth falls on one of these days of the year ('MM-DD'). */
-export async function candidatesBornOn(db: Db, days: string[]) {
+/**
+ * Candidates in a job now (open-ended, or ending later) that started on one of these days of the
+ * month: today their experience grows by a month.
+ */
+export async function candidatesWhoseMonthTurns(db: Db, today: string, days: number[]) {
   const rows = await db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(inArray(sql`to_char(${candidates.dateOfBirth}, 'MM-DD')`, days));
+    .selectDistinct({ id: candidateWorkExperiences.candidateId })
+    .from(candidateWorkExperiences)
+    .where(
+      and(
+        sql`(${candidateWorkExperiences.to} is null or ${candidateWorkExperiences.to} > ${today}::date)`,
+        sql`${candidateWorkExperiences.from} < ${today}::date`,
+        inArray(sql`extract(day from ${candidateWorkExperiences.from})::int`, days),
+      ),
+    );
   return rows.map((r) => r.id);
 }

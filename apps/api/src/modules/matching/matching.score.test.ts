@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  ageOn,
   distanceKm,
   MATCH_CRITERIA,
   type MatchCandidate,
   type MatchCriterion,
   type MatchJob,
+  type MatchScore,
+  monthsBetween,
   scoreMatch,
+  type WorkSpell,
   whatWouldRaise,
 } from '@talentdeck/shared';
 import fc from 'fast-check';
@@ -18,6 +20,7 @@ const TODAY = '2026-11-24';
 const BERLIN = { lat: 52.52, lng: 13.405 };
 const POTSDAM = { lat: 52.3906, lng: 13.0645 };
 const MUNICH = { lat: 48.1372, lng: 11.5756 };
+const VIENNA = { lat: 48.2082, lng: 16.3738 };
 
 // The worked examples of docs/matching.md: the Frontend Developer job in Berlin and its candidates.
 const job: MatchJob = {
@@ -26,112 +29,114 @@ const job: MatchJob = {
   softSkillIds: ['communication', 'teamwork'],
   educationLevels: [4, 5],
   experience: { min: 36, max: 60 },
-  age: { min: 25, max: 34 },
-  gender: 'All',
+  profession: 'frontend developer',
+  relatedProfessions: ['backend developer', 'full stack developer'],
   workType: 'On-site',
   location: BERLIN,
   city: 'Berlin',
-  includesDisabled: false,
+  hiringCountries: [],
 };
+
+/** A spell of work in `profession` that started on `from` and goes on. */
+const since = (profession: string | null, from: string): WorkSpell => ({ profession, from, to: null });
 
 const person = (over: Partial<MatchCandidate>): MatchCandidate => ({
   educationLevel: null,
-  experienceMonths: 0,
+  workHistory: [],
   skillIds: [],
   verifiedSkillIds: [],
-  gender: 'Female',
-  dateOfBirth: '1996-05-10',
   location: BERLIN,
   city: 'Berlin',
-  isDisable: false,
+  country: 'DE',
+  relocates: false,
   ...over,
 });
+
+const FRONTEND = 'frontend developer';
+const remote = { workType: 'Fully Remote', location: null, city: null, hiringCountries: ['DE'] } satisfies Partial<MatchJob>;
+const allSkills = ['react', 'typescript', 'css3', 'jest', 'communication', 'teamwork'];
 
 const goldenCandidates: Record<string, { job?: Partial<MatchJob>; candidate: MatchCandidate }> = {
   Ada: {
     candidate: person({
       educationLevel: 5,
-      experienceMonths: 48,
+      workHistory: [since(FRONTEND, '2022-11-01')],
       skillIds: ['react', 'typescript', 'css3', 'communication', 'teamwork'],
       verifiedSkillIds: ['react'],
     }),
   },
   Ben: {
     candidate: person({
-      gender: 'Male',
-      dateOfBirth: '2000-01-15',
       location: POTSDAM,
       city: 'Potsdam',
       educationLevel: 3,
-      experienceMonths: 18,
+      workHistory: [since(FRONTEND, '2025-05-24')],
       skillIds: ['react'],
     }),
   },
   Cleo: {
     candidate: person({
-      dateOfBirth: '1993-11-25',
       educationLevel: 6,
-      experienceMonths: 96,
+      workHistory: [{ profession: FRONTEND, from: '2016-11-01', to: '2020-11-01' }, since(FRONTEND, '2020-11-01')],
       skillIds: ['teamwork'],
       verifiedSkillIds: ['react', 'typescript', 'css3', 'jest', 'communication'],
     }),
   },
   Dev: {
     candidate: person({
-      gender: 'Other',
-      dateOfBirth: '1995-03-03',
       educationLevel: 4,
-      experienceMonths: 40,
+      workHistory: [since(null, '2023-07-01')],
       skillIds: ['communication', 'teamwork', 'nursing'],
     }),
   },
   Eve: {
     candidate: person({
-      dateOfBirth: '1986-06-01',
       location: MUNICH,
       city: 'Munich',
       educationLevel: 5,
-      experienceMonths: 50,
+      workHistory: [since(FRONTEND, '2022-09-01')],
       skillIds: ['react', 'typescript'],
     }),
   },
-  Finn: {
+  'Eve (relocates)': {
     candidate: person({
-      gender: 'Male',
-      dateOfBirth: '1994-09-09',
-      isDisable: true,
-      educationLevel: 4,
-      experienceMonths: 36,
-      skillIds: ['react', 'jest', 'communication'],
-    }),
-  },
-  'Finn (toggle on)': {
-    job: { includesDisabled: true },
-    candidate: person({
-      gender: 'Male',
-      dateOfBirth: '1994-09-09',
-      isDisable: true,
-      educationLevel: 4,
-      experienceMonths: 36,
-      skillIds: ['react', 'jest', 'communication'],
+      location: MUNICH,
+      city: 'Munich',
+      relocates: true,
+      educationLevel: 5,
+      workHistory: [since(FRONTEND, '2022-09-01')],
+      skillIds: ['react', 'typescript'],
     }),
   },
   Gus: {
-    candidate: person({ dateOfBirth: '2001-07-07', experienceMonths: 6, skillIds: ['react'] }),
+    candidate: person({ workHistory: [since(FRONTEND, '2026-05-24')], skillIds: ['react'] }),
   },
-  Hana: {
-    candidate: person({ dateOfBirth: '1991-11-24', educationLevel: 4, experienceMonths: 60, skillIds: ['react'] }),
+  Ian: {
+    candidate: person({
+      educationLevel: 4,
+      workHistory: [since('backend developer', '2021-11-24')],
+      skillIds: ['typescript', 'communication'],
+    }),
   },
   'Ivo (remote)': {
-    job: { workType: 'Fully Remote', location: null, city: null },
+    job: remote,
     candidate: person({
-      gender: 'Male',
-      dateOfBirth: '1998-02-02',
       location: MUNICH,
       city: 'Munich',
       educationLevel: 4,
-      experienceMonths: 36,
-      skillIds: ['react', 'typescript', 'css3', 'jest', 'communication', 'teamwork'],
+      workHistory: [since(FRONTEND, '2023-11-24')],
+      skillIds: allSkills,
+    }),
+  },
+  'Jo (remote, Vienna)': {
+    job: remote,
+    candidate: person({
+      location: VIENNA,
+      city: 'Vienna',
+      country: 'AT',
+      educationLevel: 4,
+      workHistory: [since(FRONTEND, '2023-11-24')],
+      skillIds: allSkills,
     }),
   },
 };
@@ -140,7 +145,8 @@ type GoldenRow = {
   name: string;
   percentage: number;
   points: Record<MatchCriterion, number>;
-  excludedBy: string[];
+  fit: number;
+  reach: string;
   listed: boolean;
 };
 
@@ -154,15 +160,16 @@ function goldenTable(): GoldenRow[] {
     .filter((l) => l.startsWith('|'))
     .slice(2);
   return lines.map((line) => {
-    const [name, pct, edu, exp, hard, soft, excluded, listed] = line
+    const [name, pct, fit, edu, exp, hard, soft, reach, listed] = line
       .split('|')
       .slice(1, -1)
       .map((c) => c.trim());
     return {
       name: name as string,
       percentage: Number(pct),
+      fit: Number(fit),
       points: { education: Number(edu), workExperience: Number(exp), hardSkills: Number(hard), softSkills: Number(soft) },
-      excludedBy: excluded === '—' ? [] : (excluded as string).split(',').map((s) => s.trim()),
+      reach: reach as string,
       listed: listed === 'yes',
     };
   });
@@ -181,32 +188,42 @@ describe('golden cases of docs/matching.md', () => {
       expect(g).toBeDefined();
       const s = scoreMatch({ ...job, ...g?.job }, g?.candidate as MatchCandidate, TODAY);
       expect(s.percentage).toBe(row.percentage);
-      expect(s.excludedBy).toEqual(row.excludedBy);
+      expect(s.field.fit).toBeCloseTo(row.fit, 4);
+      expect(s.reach.basis).toBe(row.reach);
+      expect(s.excluded).toBe(false);
       expect(s.listed).toBe(row.listed);
       for (const k of MATCH_CRITERIA) expect(s.breakdown[k].points, k).toBe(row.points[k]);
     });
   }
 
-  it('counts ages and distances the way the examples say', () => {
-    expect(ageOn('1993-11-25', TODAY)).toBe(32);
-    expect(ageOn('1991-11-24', TODAY)).toBe(35);
+  it('counts months and distances the way the examples say', () => {
+    expect(monthsBetween('2022-11-01', TODAY)).toBe(48);
+    expect(monthsBetween('2025-05-24', TODAY)).toBe(18);
+    expect(monthsBetween('2025-05-25', TODAY)).toBe(17);
+    // A start on the 31st turns on the last day of a shorter month.
+    expect(monthsBetween('2026-01-31', '2026-02-28')).toBe(1);
+    expect(monthsBetween('2026-01-31', '2026-02-27')).toBe(0);
     expect(distanceKm(BERLIN, POTSDAM)).toBeGreaterThan(20);
     expect(distanceKm(BERLIN, POTSDAM)).toBeLessThan(50);
     expect(distanceKm(BERLIN, MUNICH)).toBeGreaterThan(400);
   });
 
-  it('tells Ben what would raise his match, largest gain first', () => {
-    const raise = whatWouldRaise(job, goldenCandidates.Ben?.candidate as MatchCandidate, TODAY);
-    expect(raise[0]).toEqual({ kind: 'experience', months: 36, gain: 15 });
-    expect(raise).toContainEqual({ kind: 'addSkill', skillId: 'typescript', gain: 7 });
+  it('tells Ben what would raise his match, largest gain first, a test only where one exists', () => {
+    const ben = goldenCandidates.Ben?.candidate as MatchCandidate;
+    const raise = whatWouldRaise(job, ben, TODAY, new Set(['react']));
+    expect(raise[0]).toEqual({ kind: 'addSkill', skillId: 'typescript', gain: 10.75 });
+    expect(raise).toContainEqual({ kind: 'experience', months: 36, gain: 9.38 });
+    expect(raise).toContainEqual({ kind: 'education', level: 4, gain: 3.13 });
     expect(raise).toContainEqual({ kind: 'verifySkill', skillId: 'react', gain: 1.75 });
-    expect(raise).toContainEqual({ kind: 'education', level: 4, gain: 5 });
+    // No test verifies React: nothing suggests verifying it.
+    expect(whatWouldRaise(job, ben, TODAY, new Set()).some((s) => s.kind === 'verifySkill')).toBe(false);
   });
 });
 
-// Properties. Skills come from a small pool so that jobs and candidates share some.
+// Properties. Skills and professions come from small pools so that jobs and candidates share some.
 const HARD = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const SOFT = ['s1', 's2', 's3', 's4'];
+const PROFESSIONS = ['frontend developer', 'backend developer', 'nurse', 'designer'];
 const subset = (pool: string[], min = 0) => fc.subarray(pool, { minLength: min });
 
 /** Four integer weights that total 100. */
@@ -217,7 +234,10 @@ const weights = fc
     return { education: x, workExperience: y - x, hardSkills: z - y, softSkills: 100 - z };
   });
 
-const place = fc.record({ lat: fc.double({ min: 47, max: 55, noNaN: true }), lng: fc.double({ min: 5, max: 15, noNaN: true }) });
+const place = fc.record({
+  lat: fc.double({ min: 35, max: 60, noNaN: true }),
+  lng: fc.double({ min: -10, max: 30, noNaN: true }),
+});
 
 const jobs: fc.Arbitrary<MatchJob> = fc.record({
   weights,
@@ -230,47 +250,54 @@ const jobs: fc.Arbitrary<MatchJob> = fc.record({
       .map(([min, extra]) => ({ min, max: extra === null ? null : min + extra })),
     { nil: null },
   ),
-  age: fc.record({
-    min: fc.option(fc.integer({ min: 18, max: 40 }), { nil: null }),
-    max: fc.option(fc.integer({ min: 40, max: 70 }), { nil: null }),
-  }),
-  gender: fc.constantFrom('All', 'Male', 'Female', 'Other'),
+  profession: fc.option(fc.constantFrom(...PROFESSIONS), { nil: null }),
+  relatedProfessions: subset(PROFESSIONS),
   workType: fc.constantFrom('On-site', 'Partially Remote', 'Fully Remote'),
   location: fc.option(place, { nil: null }),
   city: fc.constantFrom('Berlin', 'Munich'),
-  includesDisabled: fc.boolean(),
+  hiringCountries: subset(['DE', 'AT', 'FR']),
 });
 
-const dates = fc
-  .date({ min: new Date('1950-01-01'), max: new Date('2008-12-31'), noInvalidDate: true })
+const days = fc
+  .date({ min: new Date('1990-01-01'), max: new Date('2026-11-24'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
+
+const spells: fc.Arbitrary<WorkSpell[]> = fc.array(
+  fc
+    .record({ profession: fc.option(fc.constantFrom(...PROFESSIONS), { nil: null }), a: days, b: fc.option(days, { nil: null }) })
+    .map(({ profession, a, b }) => ({ profession, from: b && b < a ? b : a, to: b && b < a ? a : b })),
+  { maxLength: 4 },
+);
 
 const candidatesArb: fc.Arbitrary<MatchCandidate> = fc.record({
   educationLevel: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
-  experienceMonths: fc.integer({ min: 0, max: 720 }),
+  workHistory: spells,
   skillIds: subset([...HARD, ...SOFT]),
   verifiedSkillIds: subset([...HARD, ...SOFT]),
-  gender: fc.option(fc.constantFrom('Male', 'Female', 'Other'), { nil: null }),
-  dateOfBirth: fc.option(dates, { nil: null }),
   location: fc.option(place, { nil: null }),
   city: fc.option(fc.constantFrom('Berlin', 'Munich'), { nil: null }),
-  isDisable: fc.boolean(),
+  country: fc.option(fc.constantFrom('DE', 'AT', 'FR', 'PL'), { nil: null }),
+  relocates: fc.boolean(),
 });
 
 /** A candidate who meets every requirement of the job, each skill proved by a test. */
 function ideal(j: MatchJob): MatchCandidate {
+  const months = Math.max(j.experience?.min ?? 0, 12);
   return {
     educationLevel: j.educationLevels.length ? Math.max(...j.educationLevels) : 0,
-    experienceMonths: j.experience?.min ?? 0,
+    workHistory: [{ profession: j.profession, from: `${2026 - Math.ceil(months / 12) - 1}-01-01`, to: null }],
     skillIds: [...j.hardSkillIds, ...j.softSkillIds],
     verifiedSkillIds: [...j.hardSkillIds, ...j.softSkillIds],
-    gender: j.gender === 'All' ? 'Female' : j.gender,
-    dateOfBirth: `${2026 - (j.age.min ?? 30)}-01-01`,
     location: j.location,
     city: j.city,
-    isDisable: false,
+    country: j.hiringCountries[0] ?? 'DE',
+    relocates: false,
   };
 }
+
+/** The unrounded sum of the points. */
+const exactOf = (j: MatchJob, s: MatchScore) =>
+  MATCH_CRITERIA.reduce((n, k) => n + j.weights[k] * s.subScores[k] * (k === 'hardSkills' ? 1 : s.field.fit), 0);
 
 describe('properties of the score', () => {
   it('is an integer within 0–100 whose points add up to it within 1, each within its weight', () => {
@@ -287,67 +314,102 @@ describe('properties of the score', () => {
           sum += s.breakdown[k].points;
         }
         expect(Math.abs(sum - s.percentage)).toBeLessThanOrEqual(1);
+        expect(s.excluded).toBe(false);
+        expect(s.excludedBy).toEqual([]);
       }),
       { numRuns: 2000 },
     );
   });
 
-  it('gives 100 to a candidate with every requirement of the job', () => {
+  it('gives 100 to a candidate with every requirement of the job, wherever they live', () => {
     fc.assert(
-      fc.property(jobs, (j) => {
-        const s = scoreMatch(j, ideal(j), TODAY);
-        expect(s.excluded).toBe(false);
-        expect(s.percentage).toBe(100);
+      fc.property(jobs, place, (j, somewhere) => {
+        expect(scoreMatch(j, ideal(j), TODAY).percentage).toBe(100);
+        expect(scoreMatch(j, { ...ideal(j), location: somewhere, city: 'Lisbon', country: 'PT' }, TODAY).percentage).toBe(100);
       }),
       { numRuns: 1000 },
     );
   });
 
-  it('never lowers a score for an added skill or a passed test', () => {
+  it('never lowers a score for an added skill, a passed test or more months in the job’s profession', () => {
     fc.assert(
-      fc.property(jobs, candidatesArb, fc.constantFrom(...HARD, ...SOFT), fc.boolean(), (j, c, skill, byTest) => {
-        const before = scoreMatch(j, c, TODAY);
-        const more = byTest
-          ? { ...c, verifiedSkillIds: [...c.verifiedSkillIds, skill] }
-          : { ...c, skillIds: [...c.skillIds, skill] };
-        const after = scoreMatch(j, more, TODAY);
-        expect(after.percentage).toBeGreaterThanOrEqual(before.percentage);
-        for (const k of MATCH_CRITERIA) expect(after.subScores[k]).toBeGreaterThanOrEqual(before.subScores[k]);
-        // Once listed, more skills keep the candidate listed.
-        if (before.listed) expect(after.listed).toBe(true);
+      fc.property(
+        jobs,
+        candidatesArb,
+        fc.constantFrom(...HARD, ...SOFT),
+        fc.constantFrom('declare', 'test', 'work'),
+        days,
+        (j, c, skill, change, from) => {
+          const before = scoreMatch(j, c, TODAY);
+          const more =
+            change === 'test'
+              ? { ...c, verifiedSkillIds: [...c.verifiedSkillIds, skill] }
+              : change === 'declare'
+                ? { ...c, skillIds: [...c.skillIds, skill] }
+                : { ...c, workHistory: [...c.workHistory, { profession: j.profession, from, to: null }] };
+          const after = scoreMatch(j, more, TODAY);
+          expect(after.percentage).toBeGreaterThanOrEqual(before.percentage);
+          expect(exactOf(j, after)).toBeGreaterThanOrEqual(exactOf(j, before) - 1e-9);
+          // Once listed, more keeps the candidate listed.
+          if (before.listed) expect(after.listed).toBe(true);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never changes a percentage for where the candidate lives or would move', () => {
+    fc.assert(
+      fc.property(jobs, candidatesArb, fc.option(place, { nil: null }), fc.boolean(), (j, c, elsewhere, relocates) => {
+        const moved = { ...c, location: elsewhere, city: 'Elsewhere', country: 'PL', relocates };
+        const [a, b] = [scoreMatch(j, c, TODAY), scoreMatch(j, moved, TODAY)];
+        expect(b.percentage).toBe(a.percentage);
+        expect(b.breakdown).toEqual(a.breakdown);
       }),
       { numRuns: 2000 },
     );
   });
 
-  it('gives a filtered-out candidate no match: 0 %, no points, not listed, each failed filter named', () => {
+  it('scores 0 for someone with none of the job’s hard skills and no month in its profession', () => {
     fc.assert(
       fc.property(jobs, candidatesArb, (j, c) => {
-        const s = scoreMatch(j, c, TODAY);
-        if (!s.excluded) return;
+        if (j.hardSkillIds.length === 0) return;
+        const outsider: MatchCandidate = {
+          ...c,
+          skillIds: c.skillIds.filter((id) => !j.hardSkillIds.includes(id)),
+          verifiedSkillIds: c.verifiedSkillIds.filter((id) => !j.hardSkillIds.includes(id)),
+          workHistory: c.workHistory.filter((w) => w.profession !== j.profession || j.profession === null),
+        };
+        if (j.profession === null && outsider.workHistory.length > 0) return;
+        const s = scoreMatch(j, outsider, TODAY);
+        expect(s.field.fit).toBe(0);
         expect(s.percentage).toBe(0);
-        expect(s.listed).toBe(false);
-        expect(s.excludedBy.length).toBeGreaterThan(0);
-        for (const k of MATCH_CRITERIA) expect(s.breakdown[k].points).toBe(0);
+        expect(s.relevant).toBe(false);
       }),
       { numRuns: 2000 },
     );
   });
 
-  it('excludes by each filter exactly when its rule fails', () => {
-    const base = ideal(job);
-    expect(scoreMatch({ ...job, gender: 'Male' }, base, TODAY).excludedBy).toEqual(['gender']);
-    expect(scoreMatch(job, { ...base, dateOfBirth: null }, TODAY).excludedBy).toEqual(['age']);
-    expect(scoreMatch(job, { ...base, location: MUNICH }, TODAY).excludedBy).toEqual(['location']);
-    expect(scoreMatch({ ...job, workType: 'Partially Remote' }, { ...base, location: MUNICH }, TODAY).excludedBy).toEqual([
-      'location',
-    ]);
-    expect(scoreMatch({ ...job, workType: 'Fully Remote' }, { ...base, location: MUNICH }, TODAY).excluded).toBe(false);
-    expect(scoreMatch(job, { ...base, isDisable: true }, TODAY).excludedBy).toEqual(['disability']);
-    expect(scoreMatch({ ...job, includesDisabled: true }, { ...base, isDisable: true }, TODAY).excluded).toBe(false);
+  it('ranks anyone with half the job’s hard skills above anyone with none and no month in its profession', () => {
+    fc.assert(
+      fc.property(jobs, candidatesArb, candidatesArb, (j, a, b) => {
+        const hard = j.hardSkillIds;
+        if (hard.length === 0 || j.weights.hardSkills === 0) return;
+        const half = hard.slice(0, Math.ceil(hard.length / 2));
+        const inField = { ...a, skillIds: [...a.skillIds, ...half] };
+        const none: MatchCandidate = {
+          ...b,
+          skillIds: b.skillIds.filter((id) => !hard.includes(id)),
+          verifiedSkillIds: b.verifiedSkillIds.filter((id) => !hard.includes(id)),
+          workHistory: b.workHistory.filter((w) => w.profession !== j.profession && j.profession !== null),
+        };
+        expect(exactOf(j, scoreMatch(j, inField, TODAY))).toBeGreaterThan(exactOf(j, scoreMatch(j, none, TODAY)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
-  it('moves the score toward the criterion that gains weight: up when its sub-score is higher, down when lower', () => {
+  it('moves the score toward the criterion that gains weight: up when its share is higher, down when lower', () => {
     fc.assert(
       fc.property(
         jobs,
@@ -359,12 +421,11 @@ describe('properties of the score', () => {
           if (from === to || j.weights[from] === 0) return;
           const shift = Math.min(moved, j.weights[from]);
           const before = scoreMatch(j, c, TODAY);
-          if (before.excluded) return;
           const w = { ...j.weights, [from]: j.weights[from] - shift, [to]: j.weights[to] + shift };
           const after = scoreMatch({ ...j, weights: w }, c, TODAY);
-          const exact = (s: typeof before, ws: typeof w) => MATCH_CRITERIA.reduce((n, k) => n + ws[k] * s.subScores[k], 0);
-          const delta = exact(after, w) - exact(before, j.weights);
-          const direction = before.subScores[to] - before.subScores[from];
+          const share = (k: MatchCriterion) => before.subScores[k] * (k === 'hardSkills' ? 1 : before.field.fit);
+          const delta = exactOf({ ...j, weights: w }, after) - exactOf(j, before);
+          const direction = share(to) - share(from);
           expect(delta).toBeCloseTo(shift * direction, 9);
           if (direction > 0) expect(after.percentage).toBeGreaterThanOrEqual(before.percentage);
           if (direction < 0) expect(after.percentage).toBeLessThanOrEqual(before.percentage);
@@ -374,11 +435,24 @@ describe('properties of the score', () => {
     );
   });
 
-  it('lists only relevant, unexcluded candidates at 20 % or more', () => {
+  it('suggests only changes that raise the score, and a test only where one verifies the skill', () => {
+    fc.assert(
+      fc.property(jobs, candidatesArb, subset([...HARD, ...SOFT]), (j, c, tested) => {
+        const testedSet = new Set(tested);
+        for (const s of whatWouldRaise(j, c, TODAY, testedSet)) {
+          expect(s.gain).toBeGreaterThan(0);
+          if (s.kind === 'verifySkill') expect(testedSet.has(s.skillId)).toBe(true);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('suggests only relevant candidates within reach at 20 % or more', () => {
     fc.assert(
       fc.property(jobs, candidatesArb, (j, c) => {
         const s = scoreMatch(j, c, TODAY);
-        expect(s.listed).toBe(!s.excluded && s.relevant && s.percentage >= 20);
+        expect(s.listed).toBe(s.relevant && s.reach.withinReach && s.percentage >= 20);
       }),
       { numRuns: 1000 },
     );

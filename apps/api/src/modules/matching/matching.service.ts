@@ -4,6 +4,8 @@ import {
   type MatchExplanation,
   type MatchJob,
   type MatchScore,
+  REACH_BASES,
+  type Reach,
   scoreMatch,
 } from '@talentdeck/shared';
 import { sql } from 'drizzle-orm';
@@ -20,17 +22,17 @@ import * as repo from './matching.repository.js';
 export type Reference = Awaited<ReturnType<typeof repo.loadReference>>;
 type SkillTypes = Map<string, 'hard' | 'soft'>;
 
-/** Today's date in UTC: the day ages are counted on. */
+/** Today's date in UTC: the day a current job's months are counted to. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 export const isOpen = (job: repo.JobRow) => job.jobStatus === 'Published' && !job.isJobDeleted;
 
-/** What the score reads of a job row. */
+/** What the score reads of a job row. Its gender, age bracket and toggle are not read (decision 27). */
 export function toMatchJob(job: repo.JobRow, ref: Reference, skillTypes: SkillTypes): MatchJob {
   const m = job.matchingCriteria ?? DEFAULT_MATCHING;
   const level = new Map(ref.educations.map((e) => [e.id, e.level]));
   const experience = ref.experiences.find((x) => x.id === job.professionalExperienceId);
-  const age = ref.ages.find((a) => a.id === job.ageSpecificationId);
+  const profession = ref.professions.find((p) => p.id === job.professionId);
   return {
     weights: {
       education: m.educationPercentage,
@@ -42,12 +44,16 @@ export function toMatchJob(job: repo.JobRow, ref: Reference, skillTypes: SkillTy
     softSkillIds: job.skillIds.filter((id) => skillTypes.get(id) === 'soft'),
     educationLevels: job.educationIds.flatMap((id) => (level.has(id) ? [level.get(id) as number] : [])),
     experience: experience ? { min: experience.minMonths ?? 0, max: experience.maxMonths } : null,
-    age: { min: age?.minAge ?? null, max: age?.maxAge ?? null },
-    gender: job.gender,
+    profession: profession ? profession.name.toLowerCase() : null,
+    relatedProfessions: profession
+      ? ref.professions
+          .filter((p) => p.industryId === profession.industryId && p.id !== profession.id)
+          .map((p) => p.name.toLowerCase())
+      : [],
     workType: job.workType,
     location: job.location,
     city: job.city,
-    includesDisabled: job.isDisable,
+    hiringCountries: job.hiringCountries ?? [],
   };
 }
 
@@ -56,7 +62,7 @@ async function skillTypesOf(ctx: AppContext, ids: string[]): Promise<SkillTypes>
 }
 
 /** The row stored for a score (listed, or an applicant's). */
-export function toRow(job: repo.JobRow, candidateId: string, s: MatchScore, computedAt: Date): repo.MatchInsert {
+export function toRow(job: repo.JobRow, candidateId: string, s: MatchScore, computedAt: Date) {
   return {
     companyJobId: job.id,
     candidateId,
@@ -68,8 +74,13 @@ export function toRow(job: repo.JobRow, candidateId: string, s: MatchScore, comp
     matchedSkillIds: s.matched.map((m) => m.id),
     verifiedSkillIds: s.matched.filter((m) => m.verified).map((m) => m.id),
     missingSkillIds: s.missing,
+    fieldFit: s.field.fit,
+    professionMonths: s.field.professionMonths,
+    relevantMonths: s.field.relevantMonths,
+    reach: s.reach.basis,
+    distanceKm: s.reach.distanceKm,
     computedAt,
-  };
+  } satisfies repo.MatchInsert;
 }
 
 /**
@@ -215,6 +226,11 @@ type ExplainedRow = Pick<
   | 'matchedSkillIds'
   | 'verifiedSkillIds'
   | 'missingSkillIds'
+  | 'fieldFit'
+  | 'professionMonths'
+  | 'relevantMonths'
+  | 'reach'
+  | 'distanceKm'
   | 'computedAt'
 > & { excludedBy?: string[] | null };
 
@@ -236,6 +252,12 @@ export function explanation(row: ExplainedRow, names: SkillNames): MatchExplanat
       matched: row.matchedSkillIds.map(matched),
       missing: row.missingSkillIds.map(named),
     },
+    field: { fit: round3(row.fieldFit), professionMonths: row.professionMonths, relevantMonths: row.relevantMonths },
+    reach: {
+      basis: (REACH_BASES as readonly string[]).includes(row.reach) ? (row.reach as Reach['basis']) : 'near',
+      withinReach: row.reach !== 'far' && row.reach !== 'outsideHiringCountries',
+      distanceKm: row.distanceKm,
+    },
     computedAt: row.computedAt.toISOString(),
   };
 }
@@ -246,10 +268,16 @@ export async function explainScore(ctx: AppContext, job: repo.JobRow, candidateI
   return explanation(row, await skillNames(ctx, [...row.matchedSkillIds, ...row.missingSkillIds]));
 }
 
-/** The candidates whose birthday is `today` (UTC); on 1 March of a common year, those born on 29 February too. */
-export async function birthdaysOn(ctx: AppContext, today: Date) {
-  const day = todayUtc(today).slice(5);
-  const year = today.getUTCFullYear();
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return repo.candidatesBornOn(ctx.db, day === '03-01' && !leap ? ['03-01', '02-29'] : [day]);
+/**
+ * The candidates whose experience grows by a month on `today` (UTC): those in a job now that started
+ * on this day of the month; on a month's last day, also those who started on a later day.
+ */
+export async function monthTurnsOn(ctx: AppContext, today: Date) {
+  const day = today.getUTCDate();
+  const lastDay = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).getUTCDate();
+  const days = day === lastDay ? Array.from({ length: 32 - day }, (_, k) => day + k) : [day];
+  return repo.candidatesWhoseMonthTurns(ctx.db, todayUtc(today), days);
 }
+
+/** Three decimals: a stored real read back (0.3333333432674408) says no more than that. */
+const round3 = (n: number) => Math.round(n * 1000) / 1000;

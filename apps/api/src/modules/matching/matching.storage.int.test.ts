@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   candidates,
   candidateTests,
+  candidateWorkExperiences,
   companyJobs,
   jobApplications,
   matchedCandidateCounts,
@@ -15,7 +16,7 @@ import {
 import { skillIdsByName } from '#api/modules/taxonomy/taxonomy.service.js';
 import { startMatchingWorld } from '#test/matching-world.js';
 import { matchingQueueSettled, saveCandidateProfile } from '#test/pipeline-helpers.js';
-import { birthdaysOn, rematchCandidate, rematchJob } from './matching.service.js';
+import { monthTurnsOn, rematchCandidate, rematchJob } from './matching.service.js';
 
 const { app, company, other, skill, api, newJob, publishDirectly, candidate, seedCandidates } = await startMatchingWorld();
 afterAll(() => app.close());
@@ -68,12 +69,12 @@ describe('overlapping rematches', () => {
 
   it("stores the same rows and percentages from a job's rematch as from each candidate's own", async () => {
     // A job's rematch sends its rows column-wise, a candidate's as whole rows: both must agree, on
-    // listed candidates (a row each), and on applicants outside the field (not listed whatever their
-    // percentage) or filtered out: no row, their percentage on the application.
-    const job = await newJob(company, { gender: 'Female' });
+    // listed candidates (a row each), and on applicants outside the field or out of reach (not
+    // listed whatever their percentage): no row, their percentage on the application.
+    const job = await newJob(company, { hiringCountries: ['DE'] });
     await publishDirectly(job.id);
-    const listedOne = await candidate([skill.JavaScript, skill.Communication], { gender: 'Female' });
-    const verified = await candidate([skill.React], { gender: 'Female' });
+    const listedOne = await candidate([skill.JavaScript, skill.Communication]);
+    const verified = await candidate([skill.React]);
     const [reactTest] = await app.db
       .select({ id: skillTests.id })
       .from(skillTests)
@@ -82,9 +83,9 @@ describe('overlapping rematches', () => {
     await app.db
       .insert(candidateTests)
       .values({ candidateId: verified.id, testId: reactTest?.id as string, passed: true, result: 90 });
-    const outside = await candidate([skill.Teamwork], { gender: 'Female' });
-    const filteredOut = await candidate([skill.JavaScript, skill.React], { gender: 'Male' });
-    for (const c of [listedOne, outside, filteredOut]) {
+    const outside = await candidate([skill.Teamwork]);
+    const abroad = await candidate([skill.JavaScript, skill.React], { city: 'Vienna', country: 'Austria' });
+    for (const c of [listedOne, outside, abroad]) {
       const res = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
         params: { jobId: job.id },
         token: c.token,
@@ -111,9 +112,15 @@ describe('overlapping rematches', () => {
     const fromJob = await read();
     const byCandidate = new Map(fromJob.rows.map((r) => [r.candidateId, r]));
     expect([...byCandidate.keys()].sort()).toEqual([listedOne.id, verified.id].sort());
-    expect(byCandidate.get(listedOne.id)).toMatchObject({ listed: true, excludedBy: [], missingSkillIds: [skill.React] });
+    expect(byCandidate.get(listedOne.id)).toMatchObject({
+      listed: true,
+      excludedBy: [],
+      missingSkillIds: [skill.React],
+      reach: 'remote',
+    });
     expect(byCandidate.get(verified.id)).toMatchObject({ matchedSkillIds: [skill.React], verifiedSkillIds: [skill.React] });
-    expect(fromJob.percentages[filteredOut.id]).toBe(0);
+    // Out of reach is never a lower percentage: the applicant in Austria keeps theirs.
+    expect(fromJob.percentages[abroad.id]).toBeGreaterThan(fromJob.percentages[listedOne.id] ?? 100);
     expect(fromJob.percentages[outside.id]).toBeGreaterThan(0);
     expect(fromJob.percentages[listedOne.id]).toBe(byCandidate.get(listedOne.id)?.percentage);
     // The applicants list: every applicant's percentage, and the listed one's match.
@@ -133,7 +140,7 @@ describe('overlapping rematches', () => {
 
     await app.db.delete(matchedCandidates).where(eq(matchedCandidates.companyJobId, job.id));
     await app.db.update(jobApplications).set({ matchPercentage: null }).where(eq(jobApplications.companyJobId, job.id));
-    for (const c of [listedOne, verified, outside, filteredOut]) await rematchCandidate(app.ctx, c.id);
+    for (const c of [listedOne, verified, outside, abroad]) await rematchCandidate(app.ctx, c.id);
     expect(await read()).toEqual(fromJob);
   });
 
@@ -227,10 +234,9 @@ describe('the matched candidates list', () => {
       },
     });
     await publishDirectly(job.id);
-    // Experience from 0 to 35 months: 16 % (TypeScript declared alone) plus up to 30 for experience.
-    const ids = await seedCandidates(36, [typescript]);
-    for (const [i, id] of ids.entries())
-      await app.db.update(candidates).set({ yearsOfExperience: i }).where(eq(candidates.id, id));
+    // From 0 to 35 months a Frontend Developer: 16 % (TypeScript declared alone) plus up to 30 for
+    // experience (the field fit is 1: the job's one hard skill).
+    await seedCandidates(36, [typescript], (i) => i);
     await rematchJob(app.ctx, job.id);
     const page = async (offset: number) => {
       const filter = JSON.stringify({ limit: 10, offset });
@@ -303,26 +309,23 @@ describe('the matched candidates list', () => {
   });
 });
 
-describe('birthdays', () => {
-  it('finds the candidates whose birthday it is, and those born on 29 February on 1 March of a common year', async () => {
+describe('months that turn', () => {
+  it('finds the candidates in a job whose month turns today, those who started on the 31st on a shorter month’s last day', async () => {
     const [a, b, c] = await seedCandidates(3, [skill.Teamwork]);
-    await app.db
-      .update(candidates)
-      .set({ dateOfBirth: '1990-06-15' })
-      .where(eq(candidates.id, a as string));
-    await app.db
-      .update(candidates)
-      .set({ dateOfBirth: '2000-02-29' })
-      .where(eq(candidates.id, b as string));
-    await app.db
-      .update(candidates)
-      .set({ dateOfBirth: '1985-03-01' })
-      .where(eq(candidates.id, c as string));
-    expect(await birthdaysOn(app.ctx, new Date('2027-06-15T08:00:00Z'))).toContain(a);
-    expect(await birthdaysOn(app.ctx, new Date('2027-06-16T08:00:00Z'))).not.toContain(a);
-    expect(await birthdaysOn(app.ctx, new Date('2027-03-01T08:00:00Z'))).toEqual(expect.arrayContaining([b, c]));
-    // A leap year has its own 29 February.
-    expect(await birthdaysOn(app.ctx, new Date('2028-03-01T08:00:00Z'))).not.toContain(b);
-    expect(await birthdaysOn(app.ctx, new Date('2028-02-29T08:00:00Z'))).toContain(b);
+    const history = (candidateId: string | undefined, from: string, to: string | null = null) =>
+      app.db
+        .update(candidateWorkExperiences)
+        .set({ from, to })
+        .where(eq(candidateWorkExperiences.candidateId, candidateId as string));
+    await history(a, '2020-06-15');
+    await history(b, '2020-01-31');
+    // A job that ended: its months no longer grow.
+    await history(c, '2019-03-15', '2021-01-01');
+    expect(await monthTurnsOn(app.ctx, new Date('2027-06-15T08:00:00Z'))).toContain(a);
+    expect(await monthTurnsOn(app.ctx, new Date('2027-06-16T08:00:00Z'))).not.toContain(a);
+    expect(await monthTurnsOn(app.ctx, new Date('2027-06-15T08:00:00Z'))).not.toContain(c);
+    expect(await monthTurnsOn(app.ctx, new Date('2027-02-28T08:00:00Z'))).toContain(b);
+    expect(await monthTurnsOn(app.ctx, new Date('2027-02-27T08:00:00Z'))).not.toContain(b);
+    expect(await monthTurnsOn(app.ctx, new Date('2027-03-31T08:00:00Z'))).toContain(b);
   });
 });

@@ -1,4 +1,4 @@
-import { countryName, type Job, placeText, salaryText } from '@talentdeck/shared';
+import { countryName, JOB_MESSAGES, type Job, placeText, salaryText } from '@talentdeck/shared';
 import { escapeHtml } from '#api/platform/public-pages/html.js';
 
 /** The candidate app's screen of a job: its details and the application form. */
@@ -53,7 +53,8 @@ function companyMark(job: Job) {
 
 /**
  * The public job page's content: everything the company published for candidates (never the
- * matching weights, gender or age rules, which are for the company's own screening).
+ * matching weights, gender or age fields; the differently-abled toggle as a welcome, since no
+ * candidate is screened by any of them: docs/matching.md).
  */
 export function renderJobArticle(job: Job, hiringFrom: string[] = []) {
   const title = escapeHtml(job.jobTitle ?? 'Job');
@@ -78,6 +79,7 @@ ${companyMark(job)}
 <dl class="facts">${facts(job, hiringFrom)
     .map(([label, value]) => `<div><dt>${label}</dt><dd>${value}</dd></div>`)
     .join('')}</dl>
+${job.isDisable ? `<p class="welcome">${escapeHtml(JOB_MESSAGES.welcomesDifferentlyAbled)}</p>` : ''}
 </section>
 <section aria-labelledby="description-title">
 <h2 id="description-title">Description</h2>

@@ -38,7 +38,7 @@ const saved: CandidateProfile = {
   ],
   certificates: [],
   portfolios: [{ id: id(7), projectName: 'Planner', projectType: '', url: null }],
-  criteria: { workTypes: ['Fully Remote'], city: null, salaryExpectation: 4000 },
+  criteria: { workTypes: ['Fully Remote'], city: null, salaryExpectation: 4000, relocate: true },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -60,7 +60,7 @@ describe('the profile form', () => {
       ],
       workExperiences: [{ jobTitle: 'Developer', companyName: 'Northwind', from: '2013-01-01', to: null }],
       portfolios: [{ projectName: 'Planner', projectType: '', url: null }],
-      criteria: { workTypes: ['Fully Remote'], city: null, salaryExpectation: 4000 },
+      criteria: { workTypes: ['Fully Remote'], city: null, salaryExpectation: 4000, relocate: true },
     });
   });
 

@@ -32,7 +32,7 @@ export type ProfileValues = {
   }[];
   certificates: { nameOfCertificate: string; institute: string; to: string | null; certificateImage?: string | null }[];
   portfolios: { projectName: string; projectType: string; url: string }[];
-  criteria: { workTypes: WorkType[]; city: string; salaryExpectation: number | null };
+  criteria: { workTypes: WorkType[]; city: string; salaryExpectation: number | null; relocate: boolean };
 };
 
 export function toFormValues(p: CandidateProfile): ProfileValues {
@@ -76,6 +76,7 @@ export function toFormValues(p: CandidateProfile): ProfileValues {
       workTypes: p.criteria.workTypes,
       city: p.criteria.city ?? '',
       salaryExpectation: p.criteria.salaryExpectation,
+      relocate: p.criteria.relocate,
     },
   };
 }
@@ -128,6 +129,7 @@ export function toRequest(v: ProfileValues): CandidateProfileRequest {
       workTypes: v.criteria?.workTypes ?? [],
       city: orNull(v.criteria?.city),
       salaryExpectation: v.criteria?.salaryExpectation ?? null,
+      relocate: v.criteria?.relocate ?? false,
     },
   };
 }

@@ -24,9 +24,8 @@ export function YourMatch({ jobId }: { jobId: string }) {
             Your profile matches this job at <MatchPercent value={match.data.percentage} />
           </p>
           <MatchExplanation explanation={match.data} own />
-          {/* An excluded candidate gets no suggestions: no profile change outweighs the job's filter. */}
-          {match.data.excluded ? null : <h3>What would raise it</h3>}
-          {match.data.excluded ? null : match.data.suggestions.length === 0 ? (
+          <h3>What would raise it</h3>
+          {match.data.suggestions.length === 0 ? (
             <p>Nothing more: your profile meets everything this job asks for.</p>
           ) : (
             <ul aria-label="What would raise your match">
@@ -55,6 +54,13 @@ export function YourMatch({ jobId }: { jobId: string }) {
               ))}
             </ul>
           )}
+          {match.data.declaredWithoutTest.length > 0 ? (
+            <p>
+              {match.data.declaredWithoutTest.map((s) => s.skillName).join(', ')}{' '}
+              {match.data.declaredWithoutTest.length === 1 ? 'counts' : 'count'} as declared: no skills test verifies{' '}
+              {match.data.declaredWithoutTest.length === 1 ? 'it' : 'them'} yet.
+            </p>
+          ) : null}
         </>
       ) : null}
     </section>

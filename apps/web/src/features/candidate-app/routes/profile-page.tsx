@@ -285,6 +285,13 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
             <Form.Item label="Salary expectation (per month)" name={['criteria', 'salaryExpectation']}>
               <InputNumber min={0} max={9_999_999} precision={0} style={{ width: '100%' }} />
             </Form.Item>
+            <Form.Item
+              name={['criteria', 'relocate']}
+              valuePropName="checked"
+              extra="Companies hiring on-site or hybrid far from where you live can then find you too."
+            >
+              <Checkbox>I would relocate for the right job</Checkbox>
+            </Form.Item>
           </div>
         </section>
 

@@ -1,4 +1,4 @@
-import { type Job, placeText, salaryText } from '@talentdeck/shared';
+import { JOB_MESSAGES, type Job, placeText, salaryText } from '@talentdeck/shared';
 import { Descriptions, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { StatusTag } from './status-tag';
@@ -30,7 +30,7 @@ export function JobSummaryView({ job, showStatus = false }: { job: Job; showStat
             <Descriptions.Item label="Gender">{job.gender ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Age">{job.ageSpecification?.ageRange ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Differently-abled candidates">
-              {job.isDisable ? 'Included' : 'Not specified'}
+              {job.isDisable ? JOB_MESSAGES.welcomesDifferentlyAbled : 'Not specified'}
             </Descriptions.Item>
             <Descriptions.Item label="Matching">
               {job.matchingCriteria

@@ -58,6 +58,9 @@ const SLIDERS: [keyof MatchingCriteria, string][] = [
   ['hardSkillsPercentage', 'Hard skills'],
   ['softSkillPercentage', 'Soft skills'],
 ];
+/** Said under gender and age: kept on the job as the form asks, never used on candidates (docs/matching.md). */
+const PROTECTED_NOTE = 'Kept on the job; never used to filter or score candidates.';
+
 const FIELDS = [
   'jobTitle',
   'industryId',
@@ -251,10 +254,20 @@ export function CreateJobTargetPage() {
               options={educations.data?.map((e) => ({ value: e.id, label: e.educationName }))}
             />
           </Form.Item>
-          <Form.Item name="gender" label="Gender" rules={[{ required: true, message: JOB_MESSAGES.genderRequired }]}>
+          <Form.Item
+            name="gender"
+            label="Gender"
+            extra={PROTECTED_NOTE}
+            rules={[{ required: true, message: JOB_MESSAGES.genderRequired }]}
+          >
             <Radio.Group options={GENDERS.map((g) => ({ value: g, label: g }))} />
           </Form.Item>
-          <Form.Item name="ageSpecificationId" label="Age" rules={[{ required: true, message: JOB_MESSAGES.ageRequired }]}>
+          <Form.Item
+            name="ageSpecificationId"
+            label="Age"
+            extra={PROTECTED_NOTE}
+            rules={[{ required: true, message: JOB_MESSAGES.ageRequired }]}
+          >
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               placeholder="Select the age bracket"
@@ -290,7 +303,12 @@ export function CreateJobTargetPage() {
             Total: {total}% {total === 100 ? '' : `— ${JOB_MESSAGES.matchingTotal}`}
           </p>
         </fieldset>
-        <Form.Item name="isDisable" label="Differently-abled candidates" valuePropName="checked" extra="Include them up">
+        <Form.Item
+          name="isDisable"
+          label="Differently-abled candidates"
+          valuePropName="checked"
+          extra={`Include them up: the job then says “${JOB_MESSAGES.welcomesDifferentlyAbled}” Matching never uses it.`}
+        >
           <Switch aria-label="Include them up" />
         </Form.Item>
         <Space>
