@@ -87,8 +87,23 @@ export function makeCandidates(f: Faker, ref: ReferenceData, cities: typeof CAND
   const educationId = new Map(ref.educations.map((e) => [e.name, e.id]));
   const usedEmails = new Set<string>();
   const out: DemoCandidate[] = [];
+  // Where each published opening is: a good share of the people of its profession live there, as
+  // they do where a company chooses to hire.
+  const openingCity = new Map(DEMO_OPENINGS.flatMap((o) => (o.status === 'Published' && o.city ? [[o.profession, o.city]] : [])));
   for (let i = 0; i < count; i++) {
-    const place = i === 0 ? (cities.find((c) => c.city === 'Berlin') ?? cities[0]) : weighted(f, cities);
+    const profession =
+      i === 0
+        ? (ref.professionByName.get('Frontend Developer') ?? (ref.professions[0] as Profession))
+        : f.datatype.boolean(0.75) && openingProfessions.length
+          ? f.helpers.arrayElement(openingProfessions)
+          : f.helpers.arrayElement(ref.professions);
+    const local = openingCity.get(profession.name);
+    const place =
+      i === 0
+        ? (cities.find((c) => c.city === 'Berlin') ?? cities[0])
+        : local && f.datatype.boolean(0.35)
+          ? (cities.find((c) => c.city === local) ?? weighted(f, cities))
+          : weighted(f, cities);
     if (!place) throw new Error('no candidate city is known to the world-cities data');
     const lf = LOCALES[place.locale] ?? f;
     const sex = i === 0 ? 'female' : f.helpers.arrayElement(['female', 'male'] as const);
@@ -98,12 +113,6 @@ export function makeCandidates(f: Faker, ref: ReferenceData, cities: typeof CAND
     if (usedEmails.has(email)) email = `${ascii(first)}.${ascii(last)}${i}@${DEMO_CANDIDATE_DOMAIN}`;
     usedEmails.add(email);
 
-    const profession =
-      i === 0
-        ? (ref.professionByName.get('Frontend Developer') ?? (ref.professions[0] as Profession))
-        : f.datatype.boolean(0.75) && openingProfessions.length
-          ? f.helpers.arrayElement(openingProfessions)
-          : f.helpers.arrayElement(ref.professions);
     // Experience in months: a long tail, from graduates to twenty years.
     const months = i === 0 ? 94 : Math.min(300, Math.round(f.number.float({ min: 0, max: 1 }) ** 1.6 * 260));
     const seniority = months < 24 ? 'Junior' : months > 150 ? 'Lead' : months > 72 ? 'Senior' : '';
@@ -183,6 +192,9 @@ export function makeCandidates(f: Faker, ref: ReferenceData, cities: typeof CAND
       },
     );
     const hasVideo = i === 0 || f.datatype.boolean(0.35);
+    // A third would move for the right job: their profile says so, and their job criteria too, so a
+    // job's matches reach beyond its city.
+    const relocates = i !== 0 && f.datatype.boolean(0.35);
     const about = [
       `${title} with ${months >= 12 ? `${Math.floor(months / 12)} years` : 'a few months'} of experience${
         workExperiences[0] ? `, currently at ${workExperiences[0].companyName}` : ''
@@ -194,12 +206,13 @@ export function makeCandidates(f: Faker, ref: ReferenceData, cities: typeof CAND
         .slice(0, 2)
         .map((s) => s.name.toLowerCase())
         .join(' and ')}.`,
-      f.helpers.arrayElement([
-        'I am looking for a team that ships often and cares about the people using its product.',
-        'Next, I would like to grow into a role with more ownership and mentoring.',
-        'I enjoy turning messy problems into simple, well-documented solutions.',
-        'I am open to relocating within Europe for the right team.',
-      ]),
+      relocates
+        ? 'I am open to relocating within Europe for the right team.'
+        : f.helpers.arrayElement([
+            'I am looking for a team that ships often and cares about the people using its product.',
+            'Next, I would like to grow into a role with more ownership and mentoring.',
+            'I enjoy turning messy problems into simple, well-documented solutions.',
+          ]),
     ].join(' ');
     const profile = candidateProfileRequestSchema.parse({
       title,
@@ -220,6 +233,7 @@ export function makeCandidates(f: Faker, ref: ReferenceData, cities: typeof CAND
         workTypes: f.helpers.arrayElements(['On-site', 'Partially Remote', 'Fully Remote'] as const, { min: 1, max: 3 }),
         city: place.city,
         salaryExpectation: Math.round((30000 + months * 220 + f.number.int({ min: 0, max: 12000 })) / 1000) * 1000,
+        relocate: relocates,
       },
     });
     out.push({
