@@ -14,6 +14,7 @@ import { benchJobs } from './jobs.bench.js';
 import { benchLighthouse } from './lighthouse.bench.js';
 import { benchDashboard, benchMatching } from './matching.bench.js';
 import { benchNotifications } from './notifications.bench.js';
+import { benchRanking } from './ranking.bench.js';
 
 const results: Record<string, unknown> = { at: new Date().toISOString() };
 results.accounts = await benchAccounts();
@@ -24,6 +25,7 @@ results.geo = await benchGeo();
 results.jobs = await benchJobs();
 results.careers = await benchCareers();
 results.applicants = await benchApplicants();
+results.ranking = await benchRanking();
 results.matching = await benchMatching();
 results.dashboard = await benchDashboard();
 results.lighthouse = await benchLighthouse();

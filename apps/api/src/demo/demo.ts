@@ -48,6 +48,8 @@ export type DemoResult = {
   collaborator: DemoSignIn;
   candidate: DemoSignIn;
   counts?: { jobs: number; candidates: number; applications: number; notes: number; testAttempts: number };
+  /** Each demo candidate's profession as the generator made them: the ground truth of the ranking benchmark. */
+  professions?: Map<string, string>;
 };
 
 /** The demo company's id when it exists (found by its owner's address). */
@@ -121,5 +123,6 @@ export async function generateDemo(ctx: AppContext, opts: DemoOptions = {}): Pro
   return {
     ...signIns(companyId, true),
     counts: { jobs: jobs.length, candidates: people.length, applications: applied.length, notes, testAttempts },
+    professions: new Map(people.map((p, i) => [signedUp[i]?.candidateId as string, p.profession.name])),
   };
 }
