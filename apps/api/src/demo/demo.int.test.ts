@@ -76,6 +76,15 @@ describe('npm run demo', () => {
     expect(stored[0]?.unlisted).toBe(0);
   });
 
+  it('asks on every published opening at least one hard skill that an active skills test verifies', async () => {
+    const untestable = await rows<{ job_title: string }>(sql`
+      select j.job_title from company_jobs j
+      where j.company_id = ${demo.companyId} and j.job_status = 'Published'
+        and not exists (select 1 from unnest(j.skill_ids) as k(id) join skills s on s.id = k.id and s.skill_type = 'hard'
+          join skill_tests t on t.skill_id = s.id and t.is_active)`);
+    expect(untestable).toEqual([]);
+  });
+
   it('gives the dashboard upcoming interviews and conversations with replies the company has not read', async () => {
     const interviews = await rows<{ n: number; accepted: number }>(sql`
       select count(*)::int as n, count(*) filter (where response = 'accept')::int as accepted from interviews
