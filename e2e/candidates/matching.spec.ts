@@ -144,9 +144,10 @@ journeys('the matched candidates', (j) => {
     await page.keyboard.press('Enter');
     await page.locator('.ant-popover .td-why').waitFor();
     expect(await page.locator('.ant-popover .td-why').innerText()).toMatch(/Lives 2,\d{3} km away/);
-    // The button closes what it opened.
-    await cyWhy.click();
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Escape');
     await page.locator('.ant-popover .td-why').waitFor({ state: 'hidden' });
+    await expect.poll(() => cyWhy.evaluate((el) => el === document.activeElement)).toBe(true);
     const rowWhy = page.getByRole('button', { name: 'Why this match for Bo Lindqvist' });
     await rowWhy.focus();
     await page.keyboard.press('Enter');

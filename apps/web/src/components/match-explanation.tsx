@@ -2,7 +2,7 @@ import { CheckCircleFilled, InfoCircleOutlined } from '@ant-design/icons';
 import type { MatchExplanation as Explanation } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Popover, Spin } from 'antd';
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import {
   criterionFill,
   explanationSummary,
@@ -106,7 +106,15 @@ export function MatchExplanation({ explanation, own = false }: { explanation: Ex
  */
 export function WhyThisMatch({ jobId, candidateId, who }: { jobId: string; candidateId: string; who?: string }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const match = useQuery(candidateMatchQuery(jobId, candidateId, open));
+  // Escape closes it from the button or from inside, and the focus returns to the button.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
     <Popover
       trigger="click"
@@ -115,14 +123,21 @@ export function WhyThisMatch({ jobId, candidateId, who }: { jobId: string; candi
       title="Why this match"
       destroyOnHidden
       content={
-        <section aria-label="Why this match">
+        <section aria-label="Why this match" onKeyDown={closeOnEscape}>
           {match.isPending ? <Spin aria-label="Loading the explanation" /> : null}
           {match.isError ? <LoadError query={match} /> : null}
           {match.data ? <MatchExplanation explanation={match.data} /> : null}
         </section>
       }
     >
-      <Button size="small" type="link" icon={<InfoCircleOutlined aria-hidden="true" />} aria-expanded={open}>
+      <Button
+        ref={button}
+        size="small"
+        type="link"
+        icon={<InfoCircleOutlined aria-hidden="true" />}
+        aria-expanded={open}
+        onKeyDown={closeOnEscape}
+      >
         Why this match
         {/* In a list of rows each button names its candidate for screen readers. */}
         {who ? <span className="td-visually-hidden"> for {who}</span> : null}
