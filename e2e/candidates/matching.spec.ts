@@ -138,8 +138,9 @@ journeys('the matched candidates', (j) => {
     const cyWhy = page.getByRole('button', { name: 'Why this match for Cy Park' });
     await cyWhy.waitFor();
     const cyRow = page.locator('.ant-table-row').filter({ has: cyWhy });
-    // Every skill declared, none proved: 25 + 25 + 20 + 20.
+    // Every skill declared, none proved: 25 + 25 + 20 + 20; the distance is written beside it.
     expect(await cyRow.locator('.td-match').innerText()).toContain('90%');
+    expect(await cyRow.locator('.td-applicant-reach').innerText()).toMatch(/^Lives 2,\d{3} km away$/);
     await cyWhy.focus();
     await page.keyboard.press('Enter');
     await page.locator('.ant-popover .td-why').waitFor();

@@ -162,7 +162,10 @@ export function monthsBetween(from: string, to: string): number {
 const sameText = (a: string | null, b: string | null) => Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
 
 /** Where the candidate lives against the job (see `Reach`). */
-export function reachOf(job: MatchJob, c: MatchCandidate): Reach {
+export function reachOf(
+  job: Pick<MatchJob, 'workType' | 'location' | 'city' | 'hiringCountries'>,
+  c: Pick<MatchCandidate, 'location' | 'city' | 'country' | 'relocates'>,
+): Reach {
   const distance = job.location && c.location ? Math.round(distanceKm(job.location, c.location)) : null;
   const radius = job.workType ? MATCHING_RULES.radiusKm[job.workType] : undefined;
   if (radius === undefined) {

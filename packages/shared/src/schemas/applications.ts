@@ -9,6 +9,7 @@ import {
   NOTE_LIMITS,
   WORK_TYPES,
 } from '../constants.js';
+import { REACH_BASES } from '../matching.js';
 import { candidateProfileSchema, candidateTestSchema, jobApplicationSchema } from './candidates.js';
 import { text } from './common.js';
 
@@ -61,6 +62,17 @@ export const applicantCandidateSchema = z.object({
   user: z.object({ id: z.uuid(), name: z.string() }),
 });
 
+/**
+ * Where the candidate lives against the job (docs/matching.md, Reach): shown beside the percentage,
+ * never part of it.
+ */
+export const reachSchema = z.object({
+  basis: z.enum(REACH_BASES),
+  withinReach: z.boolean(),
+  /** Great-circle kilometres between the candidate and the job, when both places are known. */
+  distanceKm: z.number().int().min(0).nullable(),
+});
+
 /** One row of the applicants list: the application with its candidate and match (null: not computed yet). */
 export const applicantSchema = z.object({
   id: z.uuid(),
@@ -71,6 +83,7 @@ export const applicantSchema = z.object({
   matchPercentage: z.number().int().min(0).max(100).nullable(),
   candidate: applicantCandidateSchema,
   matchedCandidates: z.array(matchedCandidateSchema),
+  reach: reachSchema,
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { REACH_BASES } from '../matching.js';
-import { applicantCandidateSchema } from './applications.js';
+import { applicantCandidateSchema, reachSchema } from './applications.js';
 import { text } from './common.js';
 
 const skillType = z.enum(['hard', 'soft']);
@@ -33,12 +32,7 @@ export const matchExplanationSchema = z.object({
     /** Months counted for the job's experience: its profession's, and its industry's at half. */
     relevantMonths: z.number().min(0),
   }),
-  reach: z.object({
-    basis: z.enum(REACH_BASES),
-    withinReach: z.boolean(),
-    /** Great-circle kilometres between the candidate and the job, when both places are known. */
-    distanceKm: z.number().int().min(0).nullable(),
-  }),
+  reach: reachSchema,
   computedAt: z.string(),
 });
 export type MatchExplanation = z.infer<typeof matchExplanationSchema>;

@@ -103,6 +103,8 @@ describe('a job’s applicants list', () => {
       // No applicant here has a skill of the job, so none is listed (docs/matching.md): their
       // percentage is matchPercentage only (a listed applicant's row: matching.int.test.ts).
       matchedCandidates: [],
+      // A fully remote job hiring from anywhere: within reach (the distance needs the job's place).
+      reach: { basis: 'remote', withinReach: true, distanceKm: null },
     });
   });
 

@@ -7,7 +7,15 @@ import {
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.js';
 import { candidateCardColumns } from '#api/db/projections.js';
-import { candidates, jobApplicationNotes, jobApplications, matchedCandidates, users } from '#api/db/schema/index.js';
+import {
+  candidateJobCriteria,
+  candidates,
+  companyJobs,
+  jobApplicationNotes,
+  jobApplications,
+  matchedCandidates,
+  users,
+} from '#api/db/schema/index.js';
 
 /**
  * The recruiter's side of applications: one job's applicants page, the counts per status, one
@@ -71,6 +79,15 @@ const applicantColumns = {
   userName: users.name,
   /** The listed match of the candidate with this job (null below 20 %, or until the engine has scored the pair). */
   match: { id: matchedCandidates.id, percentage: matchedCandidates.percentage },
+  /** Where the candidate and the job are: the reach beside the percentage (docs/matching.md). */
+  place: {
+    location: candidates.location,
+    relocate: candidateJobCriteria.relocate,
+    jobWorkType: companyJobs.workType,
+    jobLocation: companyJobs.location,
+    jobCity: companyJobs.city,
+    jobHiringCountries: companyJobs.hiringCountries,
+  },
 };
 
 /** The row with its candidate, user and match in one statement (the match by its job-and-candidate key). */
@@ -80,6 +97,8 @@ export const applicantsFrom = (db: Db) =>
     .from(ja)
     .innerJoin(candidates, eq(candidates.id, ja.candidateId))
     .innerJoin(users, eq(users.id, candidates.userId))
+    .innerJoin(companyJobs, eq(companyJobs.id, ja.companyJobId))
+    .leftJoin(candidateJobCriteria, eq(candidateJobCriteria.candidateId, ja.candidateId))
     .leftJoin(
       matchedCandidates,
       and(eq(matchedCandidates.companyJobId, ja.companyJobId), eq(matchedCandidates.candidateId, ja.candidateId)),

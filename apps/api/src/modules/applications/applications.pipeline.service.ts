@@ -5,6 +5,8 @@ import {
   type ApplicantsQuery,
   type ApplicationCounts,
   type ApplicationDetail,
+  countryCode,
+  reachOf,
 } from '@talentdeck/shared';
 import { and } from 'drizzle-orm';
 import { listQuestions } from '#api/modules/jobs/jobs.questions.service.js';
@@ -59,6 +61,20 @@ export function toApplicant(row: repo.ApplicantRow): Applicant {
     matchedCandidates: row.match
       ? [{ id: row.match.id, percentage: row.match.percentage, candidateId: row.candidateId, companyJobId: row.companyJobId }]
       : [],
+    reach: reachOf(
+      {
+        workType: row.place.jobWorkType,
+        location: row.place.jobLocation,
+        city: row.place.jobCity,
+        hiringCountries: row.place.jobHiringCountries ?? [],
+      },
+      {
+        location: row.place.location,
+        city: row.candidate.city,
+        country: countryCode(row.candidate.country) ?? null,
+        relocates: row.place.relocate ?? false,
+      },
+    ),
   };
 }
 

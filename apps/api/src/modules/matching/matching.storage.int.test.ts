@@ -1,5 +1,5 @@
 /** The matching engine's stored rows: overlapping runs, both write paths, the kept inputs and counts, the list's pages. */
-import { type MatchedCandidateRow, matchedCandidateRowSchema } from '@talentdeck/shared';
+import { type Applicant, type MatchedCandidateRow, matchedCandidateRowSchema } from '@talentdeck/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -129,11 +129,11 @@ describe('overlapping rematches', () => {
       token: company.token,
     });
     expect(applicants.statusCode, applicants.body).toBe(200);
-    const shown = new Map(
-      (applicants.json() as { candidateId: string; matchPercentage: number; matchedCandidates: { percentage: number }[] }[]).map(
-        (a) => [a.candidateId, a],
-      ),
-    );
+    const shown = new Map((applicants.json() as Applicant[]).map((a) => [a.candidateId, a]));
+    // Beside each percentage, where the applicant is against the job: the one in Austria is outside
+    // the job's hiring countries, and keeps a percentage higher than the suggested one's.
+    expect(shown.get(abroad.id)?.reach).toMatchObject({ basis: 'outsideHiringCountries', withinReach: false });
+    expect(shown.get(listedOne.id)?.reach).toMatchObject({ basis: 'remote', withinReach: true });
     expect(shown.get(listedOne.id)?.matchedCandidates.map((m) => m.percentage)).toEqual([fromJob.percentages[listedOne.id]]);
     expect(shown.get(outside.id)?.matchedCandidates).toEqual([]);
     expect(shown.get(outside.id)?.matchPercentage).toBe(fromJob.percentages[outside.id]);

@@ -7,6 +7,7 @@ import { ApplicationStatusTag } from '#web/components/application-status-tag';
 import { WhyThisMatch } from '#web/components/match-explanation';
 import { MatchPercent } from '#web/components/match-percent';
 import { ProfileRankStars } from '#web/components/profile-rank-stars';
+import { reachText } from '#web/lib/match-explanation';
 
 type ApplicantsTableProps = {
   applicants: Applicant[];
@@ -94,6 +95,7 @@ export function ApplicantsTable({
             render: (_, a) => (
               <>
                 <MatchPercent value={a.matchPercentage} />
+                <span className="td-applicant-reach">{reachText(a.reach)}</span>
                 {a.matchPercentage !== null ? (
                   // Clicks and keys inside the button and its popover (a portal, but still this React
                   // tree) must not reach the row, which opens the applicant.
