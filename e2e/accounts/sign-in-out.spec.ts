@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { createCompanyOwner, signInThroughForm } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
+import { chooseMenuItem } from '../fixtures/menu.ts';
 
 journeys('sign in and sign out', (j) => {
   it('signs an approved company in to the dashboard and out again', async () => {
@@ -23,7 +24,7 @@ journeys('sign in and sign out', (j) => {
     await page.getByText("There aren't any notifications to show").waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    await chooseMenuItem(page, 'Change Password');
     await page.waitForURL('**/profilesettings/changePassword');
     // axe would otherwise judge the menu's fade-out frames.
     await page.getByRole('menu').waitFor({ state: 'hidden' });
@@ -31,7 +32,7 @@ journeys('sign in and sign out', (j) => {
     await expectNoSeriousA11yViolations(page, 'change password');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await chooseMenuItem(page, 'Logout');
     await page.waitForURL('**/signin');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
 

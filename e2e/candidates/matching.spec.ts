@@ -13,6 +13,7 @@ import { signInContext } from '../fixtures/accounts.ts';
 import { type Applicant, attemptTest } from '../fixtures/applicants.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
+import { chooseMenuItem } from '../fixtures/menu.ts';
 
 const LISBON = { lat: 38.7223, lng: -9.1393 };
 const BERLIN = { lat: 52.52, lng: 13.405 };
@@ -186,7 +187,7 @@ journeys('the matched candidates', (j) => {
     // The openings list's row action opens the same list, with the job in the address.
     await page.goto('/job-openings');
     await page.getByRole('button', { name: 'Actions for Frontend Developer' }).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: 'Matched Candidates' }).click();
+    await chooseMenuItem(page, 'Matched Candidates', page.getByRole('menu'));
     await page.waitForURL(`**/matched-candidates?jobId=${job.id}`);
     await expect.poll(() => names(page)).toEqual(['Ada Quinn', 'Bo Lindqvist']);
   }, 120_000);

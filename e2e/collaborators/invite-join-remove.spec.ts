@@ -3,6 +3,7 @@ import { createCompanyOwner, signInContext, uniqueEmail } from '../fixtures/acco
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { shownDialog } from '../fixtures/dialog.ts';
 import { journeys } from '../fixtures/journey.ts';
+import { chooseMenuItem } from '../fixtures/menu.ts';
 
 journeys('collaborators', (j) => {
   it('invite → join from the mailbox → listed → removed → signed out on the next navigation', async () => {
@@ -70,7 +71,7 @@ journeys('collaborators', (j) => {
     expect(await cara.getByRole('button', { name: 'Actions for Cara Diaz' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Actions for Cara Diaz' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await chooseMenuItem(page, 'Delete');
     await (await shownDialog(page, 'Remove Cara Diaz?')).getByRole('button', { name: 'Remove' }).click();
     await page.getByText("You haven't added any collaborator yet").waitFor();
 

@@ -4,6 +4,7 @@ import { companyJobs } from '../../apps/api/src/db/schema/index.ts';
 import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
+import { chooseMenuItem } from '../fixtures/menu.ts';
 import { chooseLabelled } from '../fixtures/select.ts';
 import type { TestServer } from '../fixtures/server.ts';
 
@@ -188,7 +189,7 @@ journeys('jobs: wizard, public page, editing', (j) => {
     const other = (await created.json()) as Ref;
     await page.goto('/job-openings');
     await page.getByRole('button', { name: 'Actions for Office Manager' }).click();
-    await page.getByRole('menuitem', { name: 'Edit job' }).click();
+    await chooseMenuItem(page, 'Edit job');
     await page.waitForURL(`**/create-job/target?jobId=${other.id}`);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Edit job' }).waitFor();

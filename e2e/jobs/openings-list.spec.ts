@@ -4,6 +4,7 @@ import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { shownDialog } from '../fixtures/dialog.ts';
 import { journeys } from '../fixtures/journey.ts';
+import { chooseMenuItem } from '../fixtures/menu.ts';
 import { chooseLabelled, noOpenDropdown } from '../fixtures/select.ts';
 
 journeys('jobs: openings list', (j) => {
@@ -65,7 +66,7 @@ journeys('jobs: openings list', (j) => {
 
     // Delete with confirmation: a soft delete.
     await page.getByRole('button', { name: 'Actions for Role 01' }).click();
-    await page.getByRole('menuitem', { name: 'Delete Job' }).click();
+    await chooseMenuItem(page, 'Delete Job');
     await (await shownDialog(page)).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByText('Role 01', { exact: true }).count()).toBe(0);
     // A published row opens the details; a draft does not.

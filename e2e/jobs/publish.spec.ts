@@ -7,6 +7,7 @@ import { consumeJobCredit, grantFreeJobPosting } from '../../apps/api/src/module
 import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
+import { chooseMenuItem } from '../fixtures/menu.ts';
 import { chooseLabelled } from '../fixtures/select.ts';
 
 /** The shared check waits for opening animations to finish (a fading mask confuses contrast checks). */
@@ -156,7 +157,7 @@ journeys('jobs: publishing with a job credit', (j) => {
     await menu.getByRole('menuitem', { name: 'View Applicants' }).waitFor();
     await menu.getByRole('menuitem', { name: 'Matched Candidates' }).waitFor();
     expect(await menu.getByRole('menuitem', { name: 'Edit job' }).count()).toBe(0);
-    await menu.getByRole('menuitem', { name: 'View Job' }).click();
+    await chooseMenuItem(page, 'View Job', menu);
     await page.waitForURL(`**/create-job/summary?jobId=${jobId}`);
     await page.getByRole('heading', { level: 2, name: 'Share this job' }).waitFor();
     expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
