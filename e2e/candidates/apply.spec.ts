@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { createCandidate, SAMPLE_PROFILE, seedPublishedJob } from '../fixtures/candidates.ts';
 import { journeys } from '../fixtures/journey.ts';
 import { latestMail, mailLink } from '../fixtures/mailbox.ts';
+import { pageSettled } from '../fixtures/motion.ts';
 import { chooseLabelled } from '../fixtures/select.ts';
 
 const QUESTIONS = ['Why do you want to join?', 'When can you start?'];
@@ -91,6 +92,8 @@ journeys('candidate app: sign up, profile, apply', (j) => {
     await page.getByLabel('Company', { exact: true }).fill('Northwind');
     await page.getByLabel('From', { exact: true }).fill('2021-03-01');
     await page.getByLabel('From', { exact: true }).press('Enter');
+    // The date's picker closes and the form below it moves: click once it is still.
+    await pageSettled(page);
     await page.getByRole('button', { name: 'Add project' }).click();
     await page.getByLabel('Project', { exact: true }).fill('Query planner visualiser');
     await page.getByLabel('Link', { exact: true }).fill('https://example.com/planner');
