@@ -310,8 +310,8 @@ function shiftMonths(today: string, months: number): string {
   return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
 }
 
-/** The unrounded percentage (what gains are measured on). */
-const exactOf = (job: MatchJob, s: MatchScore) =>
+/** The unrounded percentage of a score (what gains are measured on). */
+export const exactOf = (job: MatchJob, s: MatchScore) =>
   MATCH_CRITERIA.reduce((sum, k) => sum + job.weights[k] * s.subScores[k] * (k === 'hardSkills' ? 1 : s.field.fit), 0);
 
 /**

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   distanceKm,
+  exactOf,
   MATCH_CRITERIA,
   type MatchCandidate,
   type MatchCriterion,
   type MatchJob,
-  type MatchScore,
   monthsBetween,
   scoreMatch,
   type WorkSpell,
@@ -294,10 +294,6 @@ function ideal(j: MatchJob): MatchCandidate {
     relocates: false,
   };
 }
-
-/** The unrounded sum of the points. */
-const exactOf = (j: MatchJob, s: MatchScore) =>
-  MATCH_CRITERIA.reduce((n, k) => n + j.weights[k] * s.subScores[k] * (k === 'hardSkills' ? 1 : s.field.fit), 0);
 
 describe('properties of the score', () => {
   it('is an integer within 0–100 whose points add up to it within 1, each within its weight', () => {
