@@ -5,6 +5,7 @@
  * BUFFERS) on the same data. Prints `{ port, token, jobId, applicants, city, plans }` on its first
  * line.
  */
+import { rematchJob } from '../apps/api/src/modules/matching/matching.service.js';
 import type { Shape } from './lib.js';
 import { biggestPublishedJob, closeOnSignal, listenAndSignIn, openScaleApp } from './scale-app.js';
 
@@ -22,6 +23,18 @@ const cities = (
   )
 ).rows;
 const city = cities[Math.min(4, cities.length - 1)] as { city: string; n: string };
+// The reach filter reads what the engine writes with each percentage: the loader writes none, so
+// the job is rematched once (the ranking and matching benchmarks rematch it too).
+const scored = await pool.query('select 1 from job_applications where company_job_id = $1 and match_reach is not null limit 1', [
+  biggest.job_id,
+]);
+if (scored.rowCount === 0) await rematchJob(app.ctx, biggest.job_id);
+const within = (
+  await pool.query<{ n: string }>(
+    `select count(*) as n from job_applications where company_job_id = $1 and match_reach in ('remote', 'near', 'relocates')`,
+    [biggest.job_id],
+  )
+).rows[0]?.n;
 
 const { port, token } = await listenAndSignIn(scale, job.ownerEmail);
 
@@ -36,6 +49,7 @@ const shapes: Shape[] = [
   { name: 'experience', what: 'page 5, experience 5-10 years', path: list({ experience: '5-10' }) },
   { name: 'video', what: 'page 5, With Video', path: list({ video: 'With Video' }) },
   { name: 'city', what: `page 5, city ${city.city} (${city.n} of the job's applicants)`, path: list({ city: city.city }) },
+  { name: 'reach', what: `page 5, within reach (${within} of the job's applicants)`, path: list({ reach: 'withinReach' }) },
   { name: 'counts', what: 'GET …/application-counts', path: `/api/company-jobs/${biggest.job_id}/application-counts` },
 ];
 

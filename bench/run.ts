@@ -14,7 +14,7 @@ import { benchJobs } from './jobs.bench.js';
 import { benchLighthouse } from './lighthouse.bench.js';
 import { benchDashboard, benchMatching } from './matching.bench.js';
 import { benchNotifications } from './notifications.bench.js';
-import { benchRanking } from './ranking.bench.js';
+import { benchRanking, benchScaleRanking } from './ranking.bench.js';
 
 const results: Record<string, unknown> = { at: new Date().toISOString() };
 results.accounts = await benchAccounts();
@@ -26,6 +26,7 @@ results.jobs = await benchJobs();
 results.careers = await benchCareers();
 results.applicants = await benchApplicants();
 results.ranking = await benchRanking();
+results.scaleRanking = await benchScaleRanking();
 results.matching = await benchMatching();
 results.dashboard = await benchDashboard();
 results.lighthouse = await benchLighthouse();

@@ -1,3 +1,4 @@
+import { JOB_MESSAGES } from '@talentdeck/shared';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createCompanyOwner, PASSWORD, signInContext, signInThroughForm, uniqueEmail } from '../fixtures/accounts.ts';
@@ -21,7 +22,11 @@ journeys('candidate app: sign up, profile, apply', (j) => {
   it('signs up from a public job page, builds a profile, applies, and the recruiter sees it live', async () => {
     const { page, server, browser } = j;
     const owner = await createCompanyOwner(server, { isSignUpProcessCompleted: true, isAllowed: true });
-    const jobId = await seedPublishedJob(server, owner.companyId, { jobTitle: 'Platform Engineer', questions: QUESTIONS });
+    const jobId = await seedPublishedJob(server, owner.companyId, {
+      jobTitle: 'Platform Engineer',
+      questions: QUESTIONS,
+      isDisable: true,
+    });
 
     // The recruiter keeps the dashboard open in another browser.
     const recruiter = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 860 } });
@@ -52,6 +57,8 @@ journeys('candidate app: sign up, profile, apply', (j) => {
     await page.waitForURL(`**/candidate/jobs/${jobId}`);
     await heading(page, 'Platform Engineer');
     await page.getByText('The company sees your profile with your application.').waitFor();
+    // The job's differently-abled toggle, in the words of its public page (never a matching input).
+    await page.getByText(JOB_MESSAGES.welcomesDifferentlyAbled).waitFor();
 
     // Sign out, then in again on the common sign-in screen: a candidate lands on their jobs.
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -8,12 +8,13 @@ import { skillIdsByName } from '../../apps/api/src/modules/taxonomy/taxonomy.ser
 import { approvedCompany } from '../../apps/api/test/billing-helpers.ts';
 import { json, signUpCandidateVerified } from '../../apps/api/test/helpers.ts';
 import { jobTaxonomyRefs } from '../../apps/api/test/job-refs.ts';
-import { applyTo, saveCandidateProfile, workedAs } from '../../apps/api/test/pipeline-helpers.ts';
+import { applyTo, matchingQueueSettled, saveCandidateProfile, workedAs } from '../../apps/api/test/pipeline-helpers.ts';
 import { signInContext } from '../fixtures/accounts.ts';
 import { type Applicant, attemptTest } from '../fixtures/applicants.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
 import { chooseMenuItem } from '../fixtures/menu.ts';
+import { chooseLabelled } from '../fixtures/select.ts';
 
 const LISBON = { lat: 38.7223, lng: -9.1393 };
 const BERLIN = { lat: 52.52, lng: 13.405 };
@@ -39,18 +40,20 @@ journeys('the matched candidates', (j) => {
     // Three candidates with a Bachelor's and two years as Frontend Developers: all three skills (Ada),
     // React only (Bo, in the job's city too), and all three but in Berlin, outside the on-site job's
     // 50 km (Cy).
+    const profileOf = (skills: string[], location: typeof LISBON, city: string, country: string, relocate = false) => ({
+      title: 'Frontend Developer',
+      city,
+      country,
+      location,
+      skillIds: skills.map(skill),
+      yearsOfExperience: 24,
+      workExperiences: workedAs('Frontend Developer', 24),
+      educations: [{ educationId: bachelor?.id, nameOfDegree: 'BSc Computer Science', institute: 'Universidade de Lisboa' }],
+      criteria: { workTypes: ['On-site'], city, relocate },
+    });
     const person = async (name: string, skills: string[], location: typeof LISBON, city: string, country: string) => {
       const c = await signUpCandidateVerified(server, { name });
-      await saveCandidateProfile(server, c.token, {
-        title: 'Frontend Developer',
-        city,
-        country,
-        location,
-        skillIds: skills.map(skill),
-        yearsOfExperience: 24,
-        workExperiences: workedAs('Frontend Developer', 24),
-        educations: [{ educationId: bachelor?.id, nameOfDegree: 'BSc Computer Science', institute: 'Universidade de Lisboa' }],
-      });
+      await saveCandidateProfile(server, c.token, profileOf(skills, location, city, country));
       return c;
     };
     const ada = await person('Ada Quinn', ['JavaScript', 'React', 'Communication'], LISBON, 'Lisbon', 'Portugal');
@@ -159,6 +162,13 @@ journeys('the matched candidates', (j) => {
     await expectNoSeriousA11yViolations(page, 'job details with an applicant’s explanation');
     await page.keyboard.press('Escape');
 
+    // The location filter: Cy, 2,000 km away and not moving, leaves the list; the address keeps it.
+    const applicantNames = () => page.locator('.td-applicant__name').allTextContents();
+    await expect.poll(applicantNames).toHaveLength(2);
+    await chooseLabelled(page, 'Location', 'Within reach or would relocate');
+    await expect.poll(applicantNames).toEqual(['Bo Lindqvist']);
+    expect(new URL(page.url()).searchParams.get('reach')).toBe('withinReach');
+
     // The candidate's own match, and what would raise it.
     const candidateContext = await j.browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 860 } });
     try {
@@ -190,5 +200,21 @@ journeys('the matched candidates', (j) => {
     await chooseMenuItem(page, 'Matched Candidates', page.getByRole('menu'));
     await page.waitForURL(`**/matched-candidates?jobId=${job.id}`);
     await expect.poll(() => names(page)).toEqual(['Ada Quinn', 'Bo Lindqvist']);
+
+    // Cy would now relocate: suggested, with where Cy lives beside the percentage; the location
+    // filter can keep only those who need not move.
+    await saveCandidateProfile(
+      server,
+      cy.token,
+      profileOf(['JavaScript', 'React', 'Communication'], BERLIN, 'Berlin', 'Germany', true),
+    );
+    await matchingQueueSettled(server);
+    await page.reload();
+    await expect.poll(() => names(page)).toEqual(['Ada Quinn', 'Cy Park', 'Bo Lindqvist']);
+    expect(await rows.nth(1).locator('.td-matched__reach').innerText()).toMatch(/^Lives 2,\d{3} km away · would relocate$/);
+    await chooseLabelled(page, 'Location', 'Nearby, no move needed');
+    await expect.poll(() => names(page)).toEqual(['Ada Quinn', 'Bo Lindqvist']);
+    expect(new URL(page.url()).searchParams.get('reach')).toBe('nearby');
+    await expectNoSeriousA11yViolations(page, 'matched candidates, nearby only');
   }, 120_000);
 });

@@ -101,12 +101,24 @@ export type SkillMatch = { id: string; verified: boolean };
  *   outsideHiringCountries: the job is remote and does not hire from the candidate's country.
  */
 export const REACH_BASES = ['remote', 'near', 'relocates', 'far', 'outsideHiringCountries'] as const;
+export type ReachBasis = (typeof REACH_BASES)[number];
 export type Reach = {
-  basis: (typeof REACH_BASES)[number];
+  basis: ReachBasis;
   withinReach: boolean;
   /** Great-circle kilometres, rounded, when both places are known. */
   distanceKm: number | null;
 };
+
+/**
+ * The recruiter's location filter on the applicants and matched lists: `withinReach` keeps those
+ * who live within reach or would relocate (every suggested match is), `nearby` only those who need
+ * not move (near, or remote from a hiring country).
+ */
+export const REACH_FILTERS = {
+  withinReach: ['remote', 'near', 'relocates'],
+  nearby: ['remote', 'near'],
+} as const satisfies Record<string, readonly ReachBasis[]>;
+export type ReachFilter = keyof typeof REACH_FILTERS;
 
 /** How much of the job's field the candidate covers, and from what (see `fieldFit`). */
 export type FieldFit = {

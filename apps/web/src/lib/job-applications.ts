@@ -7,6 +7,7 @@ import {
   type ApplicantExperienceFilter,
   type ApplicantsQuery,
   type ApplicationCounts,
+  type ReachFilter,
 } from '@talentdeck/shared';
 import { infiniteQueryOptions, type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -23,6 +24,7 @@ export type ApplicantFilters = {
   experience?: ApplicantExperienceFilter;
   video?: (typeof APPLICANT_VIDEO_FILTERS)[number];
   city?: string;
+  reach?: ReachFilter;
   sort?: (typeof APPLICANT_SORTS)[number];
 };
 

@@ -1,4 +1,4 @@
-import type { MatchExplanation, MatchSuggestionItem } from '@talentdeck/shared';
+import type { MatchExplanation, MatchSuggestionItem, ReachFilter } from '@talentdeck/shared';
 
 export type CriterionKey = keyof MatchExplanation['breakdown'];
 
@@ -22,6 +22,12 @@ export function criterionFill(criterion: { points: number; weight: number }): nu
   if (criterion.weight <= 0) return 0;
   return Math.round(Math.min(1, Math.max(0, criterion.points / criterion.weight)) * 100);
 }
+
+/** The location filter's choices (REACH_FILTERS) as the applicants and matched lists name them. */
+export const REACH_FILTER_LABELS: Record<ReachFilter, string> = {
+  withinReach: 'Within reach or would relocate',
+  nearby: 'Nearby, no move needed',
+};
 
 /** "lives 27 km away", "outside the hiring countries": where the candidate lives against the job. */
 export function reachText(reach: MatchExplanation['reach']): string {

@@ -1,4 +1,4 @@
-import type { MatchExplanation, MatchedCandidateRow, OwnMatch } from '@talentdeck/shared';
+import type { MatchExplanation, MatchedCandidateRow, OwnMatch, ReachFilter } from '@talentdeck/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from './api';
 import { queryKeys } from './query-keys';
@@ -9,10 +9,10 @@ export const MATCHED_PAGE_SIZE = 10;
 export type MatchedPage = { items: MatchedCandidateRow[]; total: number };
 
 /** GET /api/company-jobs/{jobId}/matched-candidates: one page, highest first, with X-Total-Count. */
-export async function listMatchedCandidates(jobId: string, offset: number): Promise<MatchedPage> {
+export async function listMatchedCandidates(jobId: string, offset: number, reach?: ReachFilter): Promise<MatchedPage> {
   let total = 0;
   const items = await api.get<MatchedCandidateRow[]>(`/company-jobs/${encodeURIComponent(jobId)}/matched-candidates`, {
-    query: { filter: JSON.stringify({ limit: MATCHED_PAGE_SIZE, offset }) },
+    query: { filter: JSON.stringify({ limit: MATCHED_PAGE_SIZE, offset }), ...(reach ? { reach } : {}) },
     onResponse: (response) => {
       total = Number(response.headers.get('X-Total-Count') ?? 0);
     },
@@ -25,10 +25,10 @@ export async function listMatchedCandidates(jobId: string, offset: number): Prom
  * profile change, so the list is read again when the window regains focus and every 15 s while it
  * is open: new matches appear without a reload.
  */
-export function matchedCandidatesQuery(jobId: string | undefined) {
+export function matchedCandidatesQuery(jobId: string | undefined, reach?: ReachFilter) {
   return infiniteQueryOptions({
-    queryKey: queryKeys.matches.list(jobId ?? ''),
-    queryFn: ({ pageParam }) => listMatchedCandidates(jobId as string, pageParam),
+    queryKey: queryKeys.matches.list(jobId ?? '', reach),
+    queryFn: ({ pageParam }) => listMatchedCandidates(jobId as string, pageParam, reach),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);

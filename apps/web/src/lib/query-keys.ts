@@ -1,3 +1,5 @@
+import type { ReachFilter } from '@talentdeck/shared';
+
 /**
  * Every TanStack Query key of the web app, one factory per API area. The keys are hierarchical:
  * each one extends its area's prefix, so invalidating a prefix refreshes every query under it
@@ -65,7 +67,7 @@ export const queryKeys = {
     tests: (candidateId: string) => ['candidates', candidateId, 'tests'] as const,
   },
   matches: {
-    list: (jobId: string) => ['matches', jobId, 'list'] as const,
+    list: (jobId: string, reach?: ReachFilter) => ['matches', jobId, 'list', reach ?? 'All'] as const,
     candidate: (jobId: string, candidateId: string) => ['matches', jobId, 'candidate', candidateId] as const,
   },
   /** Every interview list of the company's screens: one invalidation of `all` refreshes them. */

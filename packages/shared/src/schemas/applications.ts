@@ -9,7 +9,7 @@ import {
   NOTE_LIMITS,
   WORK_TYPES,
 } from '../constants.js';
-import { REACH_BASES } from '../matching.js';
+import { REACH_BASES, REACH_FILTERS, type ReachFilter } from '../matching.js';
 import { candidateProfileSchema, candidateTestSchema, jobApplicationSchema } from './candidates.js';
 import { text } from './common.js';
 
@@ -24,6 +24,8 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 const experienceKeys = Object.keys(APPLICANT_EXPERIENCE_FILTERS) as [keyof typeof APPLICANT_EXPERIENCE_FILTERS];
+/** The location filter of the applicants and matched lists (REACH_FILTERS); "All" or omitted: anywhere. */
+export const reachFilterSchema = z.enum(['All', ...(Object.keys(REACH_FILTERS) as [ReachFilter])]);
 
 /**
  * GET /api/company-jobs/{jobId}/job-applications. `filter` carries `limit` and `offset` (and the
@@ -36,6 +38,7 @@ export const applicantsQuerySchema = z.strictObject({
   experience: z.enum(['All', ...experienceKeys]).optional(),
   video: z.enum(['All', ...APPLICANT_VIDEO_FILTERS]).optional(),
   city: text().trim().max(200).optional(),
+  reach: reachFilterSchema.optional(),
   sort: z.enum(APPLICANT_SORTS).optional(),
 });
 export type ApplicantsQuery = z.infer<typeof applicantsQuerySchema>;

@@ -248,6 +248,8 @@ export const candidateJobSchema = z.object({
   salaryType: z.string(),
   minimumSalary: z.number().nullable(),
   maximumSalary: z.number().nullable(),
+  /** The job welcomes differently-abled candidates (said on the page as JOB_MESSAGES.welcomesDifferentlyAbled). */
+  isDisable: z.boolean(),
   createdAt: z.string(),
   company: z.object({ id: z.uuid(), companyName: z.string() }),
   customQuestions: z.array(z.object({ id: z.uuid(), question: z.string() })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicantCandidateSchema, reachSchema } from './applications.js';
+import { applicantCandidateSchema, reachFilterSchema, reachSchema } from './applications.js';
 import { text } from './common.js';
 
 const skillType = z.enum(['hard', 'soft']);
@@ -40,8 +40,9 @@ export type MatchExplanation = z.infer<typeof matchExplanationSchema>;
 /** GET /api/candidate-matched-job: the pair asked about. */
 export const candidateMatchedJobQuerySchema = z.strictObject({ candidateId: z.uuid(), companyJobId: z.uuid() });
 
-/** GET /api/company-jobs/{jobId}/matched-candidates: `filter` carries limit and offset. */
-export const matchedCandidatesQuerySchema = z.strictObject({ filter: text().optional() });
+/** GET /api/company-jobs/{jobId}/matched-candidates: `filter` carries limit and offset; `reach` narrows by where they live. */
+export const matchedCandidatesQuerySchema = z.strictObject({ filter: text().optional(), reach: reachFilterSchema.optional() });
+export type MatchedCandidatesQuery = z.infer<typeof matchedCandidatesQuerySchema>;
 
 /** One row of a job's matched candidates: the match row of the specification with its explanation and candidate. */
 export const matchedCandidateRowSchema = z.object({

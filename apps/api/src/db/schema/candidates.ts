@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, CANDIDATE_GENDERS } from '@talentdeck/shared';
+import { APPLICATION_STATUSES, CANDIDATE_GENDERS, type ReachBasis } from '@talentdeck/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -264,6 +264,11 @@ export const jobApplications = pgTable(
      * in the same transaction; matchPercentage by the matching engine, null until it has run).
      */
     matchPercentage: integer('match_percentage'),
+    /**
+     * Where the candidate lives against the job (REACH_BASES, docs/matching.md), written with
+     * matchPercentage by the engine, so the list's reach filter is a column compare; null until then.
+     */
+    matchReach: text('match_reach').$type<ReachBasis>(),
     candidateProfileRank: integer('candidate_profile_rank').notNull().default(0),
     candidateExperienceMonths: integer('candidate_experience_months').notNull().default(0),
     candidateHasVideo: boolean('candidate_has_video').notNull().default(false),

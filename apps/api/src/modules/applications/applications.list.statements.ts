@@ -1,4 +1,4 @@
-import { APPLICANT_EXPERIENCE_FILTERS, type APPLICANT_SORTS } from '@talentdeck/shared';
+import { APPLICANT_EXPERIENCE_FILTERS, type APPLICANT_SORTS, REACH_FILTERS } from '@talentdeck/shared';
 import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.js';
 import { companyJobs, jobApplicationCounts, jobApplications } from '#api/db/schema/index.js';
@@ -21,15 +21,16 @@ import { bracketBuckets } from './applications.totals.repository.js';
 const ja = jobApplications;
 const jc = jobApplicationCounts;
 type Sort = (typeof APPLICANT_SORTS)[number];
-type Shape = { status: boolean; experience: 'none' | 'bounded' | 'open'; video: boolean; city: boolean };
+type Shape = { status: boolean; experience: 'none' | 'bounded' | 'open'; video: boolean; city: boolean; reach: boolean };
 
 const shapeOf = (c: ApplicantConditions): Shape => ({
   status: c.status !== undefined,
   experience: c.experience === undefined ? 'none' : APPLICANT_EXPERIENCE_FILTERS[c.experience].max === null ? 'open' : 'bounded',
   video: c.withVideo !== undefined,
   city: c.city !== undefined,
+  reach: c.reach !== undefined,
 });
-const keyOf = (s: Shape) => `${+s.status}${s.experience[0]}${+s.video}${+s.city}`;
+const keyOf = (s: Shape) => `${+s.status}${s.experience[0]}${+s.video}${+s.city}${+s.reach}`;
 
 /** The named filters with placeholders for their values. */
 function conditions(s: Shape): SQL | undefined {
@@ -39,6 +40,7 @@ function conditions(s: Shape): SQL | undefined {
     s.experience === 'bounded' ? lte(ja.candidateExperienceMonths, sql.placeholder('maxMonths')) : undefined,
     s.video ? eq(ja.candidateHasVideo, sql.placeholder('video')) : undefined,
     s.city ? eq(ja.candidateCity, sql.placeholder('city')) : undefined,
+    s.reach ? sql`${ja.matchReach} = any(${sql.placeholder('reach')}::text[])` : undefined,
   );
 }
 
@@ -51,6 +53,7 @@ function valuesOf(jobId: string, c: ApplicantConditions) {
     maxMonths: bracket?.max ?? undefined,
     video: c.withVideo,
     city: c.city,
+    reach: c.reach ? [...REACH_FILTERS[c.reach]] : undefined,
     buckets: c.experience ? bracketBuckets(c.experience) : undefined,
   };
 }
@@ -105,7 +108,8 @@ const jobOwner = sql<string | null>`(select ${companyJobs.companyId} from ${comp
 
 /**
  * The filtered total, a sum of the kept totals (job_application_counts) or with a city a count of
- * the job-and-city index's entries, and the job's company (`jobOwner`).
+ * the job-and-city index's entries (with a reach filter, of the job's rows), and the job's company
+ * (`jobOwner`).
  */
 export async function countApplicants(
   db: Db,
@@ -114,7 +118,7 @@ export async function countApplicants(
 ): Promise<{ total: number; owner: string | null }> {
   const shape = shapeOf(c);
   const total = statement<{ n: number; owner: string | null }[]>(db, `total ${keyOf(shape)}`, (name) => {
-    if (shape.city) {
+    if (shape.city || shape.reach) {
       return db
         .select({ n: count(), owner: jobOwner })
         .from(ja)

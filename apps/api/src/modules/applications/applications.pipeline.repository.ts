@@ -3,6 +3,8 @@ import {
   type APPLICANT_SORTS,
   type APPLICATION_STATUSES,
   type ApplicantExperienceFilter,
+  REACH_FILTERS,
+  type ReachFilter,
 } from '@talentdeck/shared';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.js';
@@ -52,6 +54,8 @@ export type ApplicantConditions = {
   experience?: ApplicantExperienceFilter;
   withVideo?: boolean;
   city?: string;
+  /** Where the candidate lives against the job, as the engine last wrote it (REACH_FILTERS). */
+  reach?: ReachFilter;
 };
 
 /** The list's named filters on the copied columns (both ends of an experience bracket included). */
@@ -63,6 +67,7 @@ export function applicantConditions(c: ApplicantConditions): SQL | undefined {
     bracket && bracket.max !== null ? lte(ja.candidateExperienceMonths, bracket.max) : undefined,
     c.withVideo === undefined ? undefined : eq(ja.candidateHasVideo, c.withVideo),
     c.city === undefined ? undefined : eq(ja.candidateCity, c.city),
+    c.reach === undefined ? undefined : inArray(ja.matchReach, [...REACH_FILTERS[c.reach]]),
   );
 }
 

@@ -88,6 +88,7 @@ export async function listApplicants(ctx: AppContext, caller: Principal, jobId: 
     experience: query.experience === 'All' ? undefined : query.experience,
     withVideo: query.video === undefined || query.video === 'All' ? undefined : query.video === 'With Video',
     city: query.city || undefined,
+    reach: query.reach === 'All' ? undefined : query.reach,
   };
   const sort = query.sort ?? 'dateApplied';
   // What the web app sends (limit and offset only) runs as two prepared statements at once: the

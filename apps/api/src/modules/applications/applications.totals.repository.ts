@@ -53,7 +53,7 @@ export async function countApplicants(
   c: ApplicantConditions,
   filterWhere: SQL | undefined,
 ): Promise<number> {
-  if (c.city !== undefined || filterWhere) {
+  if (c.city !== undefined || c.reach !== undefined || filterWhere) {
     const [row] = await db
       .select({ n: count() })
       .from(jobApplications)

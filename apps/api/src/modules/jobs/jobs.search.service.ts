@@ -41,6 +41,7 @@ function toCandidateJob(row: repo.JobRow, company: { id: string; companyName: st
     salaryType: row.salaryType,
     minimumSalary: toMajor(row.minimumSalary),
     maximumSalary: toMajor(row.maximumSalary),
+    isDisable: row.isDisable,
     createdAt: row.createdAt.toISOString(),
     company,
     customQuestions: questions,

@@ -1,10 +1,14 @@
 import {
   type MatchExplanation,
   type MatchedCandidateRow,
+  type MatchedCandidatesQuery,
   type MatchSuggestionItem,
   type OwnMatch,
+  REACH_FILTERS,
+  type ReachFilter,
   whatWouldRaise,
 } from '@talentdeck/shared';
+import { and, inArray } from 'drizzle-orm';
 import { matchedCandidates } from '#api/db/schema/index.js';
 import { skillNames } from '#api/modules/taxonomy/taxonomy.service.js';
 import type { AppContext } from '#api/platform/context.js';
@@ -48,10 +52,17 @@ async function ownLiveJob(ctx: AppContext, caller: Principal, jobId: string) {
  * The page and its total, for a job of the caller's company (else 404). Unfiltered (every page of
  * the infinite scroll), the ownership comes with the kept total in one prepared statement.
  */
-async function listedPage(ctx: AppContext, caller: Principal, jobId: string, f: ReturnType<typeof parseFilter>) {
-  if (f.where) {
+async function listedPage(
+  ctx: AppContext,
+  caller: Principal,
+  jobId: string,
+  f: ReturnType<typeof parseFilter>,
+  reach?: ReachFilter,
+) {
+  const where = and(f.where, reach ? inArray(matchedCandidates.reach, [...REACH_FILTERS[reach]]) : undefined);
+  if (where) {
     const job = await ownLiveJob(ctx, caller, jobId);
-    return reads.findListedPage(ctx.db, job.id, f.limit, f.offset, f.where);
+    return reads.findListedPage(ctx.db, job.id, f.limit, f.offset, where);
   }
   const found = await reads.findListedPageWithOwner(ctx.db, jobId, f.limit, f.offset);
   requireCompany(caller, found.owner);
@@ -59,9 +70,9 @@ async function listedPage(ctx: AppContext, caller: Principal, jobId: string, f: 
 }
 
 /** GET /api/company-jobs/{jobId}/matched-candidates: a page of the job's listed matches and their total. */
-export async function listMatchedCandidates(ctx: AppContext, caller: Principal, jobId: string, rawFilter: string | undefined) {
-  const f = parseFilter(rawFilter, matchedFilter);
-  const { rows, total } = await listedPage(ctx, caller, jobId, f);
+export async function listMatchedCandidates(ctx: AppContext, caller: Principal, jobId: string, query: MatchedCandidatesQuery) {
+  const f = parseFilter(query.filter, matchedFilter);
+  const { rows, total } = await listedPage(ctx, caller, jobId, f, query.reach === 'All' ? undefined : query.reach);
   const names = await skillNames(
     ctx,
     rows.flatMap((r) => [...r.match.matchedSkillIds, ...r.match.missingSkillIds]),

@@ -1,4 +1,4 @@
-import { countryCode, type MatchCandidate, type MatchCriterion, type MatchScore } from '@talentdeck/shared';
+import { countryCode, type MatchCandidate, type MatchCriterion, type MatchScore, type ReachBasis } from '@talentdeck/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '#api/db/client.js';
 import {
@@ -278,22 +278,23 @@ export async function insertJobMatches(db: Db, { job, computedAt, rows }: JobSco
 /** Rows of a job's rematch per statement: large, since each row is a few dozen bytes. */
 const JOB_BATCH = 10_000;
 
-/** A pair's percentage, as an application keeps it. */
-export type Percentage = { candidateId: string; companyJobId: string; percentage: number };
+/** A pair's percentage and reach, as an application keeps them. */
+export type Percentage = { candidateId: string; companyJobId: string; percentage: number; reach: ReachBasis };
 
 /**
- * Writes each applicant's percentage onto their application, in the rematch's transaction (a reader
- * sees the old percentages and rows or the new ones, never a mix). Only the ones that changed are
- * written: an application row is wide and indexed for the applicants list.
+ * Writes each applicant's percentage and reach onto their application, in the rematch's
+ * transaction (a reader sees the old percentages and rows or the new ones, never a mix). Only the
+ * ones that changed are written: an application row is wide and indexed for the applicants list.
  */
 export async function setApplicationPercentages(db: Db, percentages: Percentage[]) {
   if (percentages.length === 0) return;
   await db.execute(sql`
-    update job_applications ja set match_percentage = p.percentage, updated_at = now()
+    update job_applications ja set match_percentage = p.percentage, match_reach = p.reach, updated_at = now()
     from unnest(${literal(percentages.map((p) => p.companyJobId))}::uuid[], ${literal(percentages.map((p) => p.candidateId))}::uuid[],
-      ${literal(percentages.map((p) => p.percentage))}::smallint[]) as p(company_job_id, candidate_id, percentage)
+      ${literal(percentages.map((p) => p.percentage))}::smallint[], ${literal(percentages.map((p) => p.reach))}::text[])
+      as p(company_job_id, candidate_id, percentage, reach)
     where ja.company_job_id = p.company_job_id and ja.candidate_id = p.candidate_id
-      and ja.match_percentage is distinct from p.percentage`);
+      and (ja.match_percentage is distinct from p.percentage or ja.match_reach is distinct from p.reach)`);
 }
 
 /** Stores the job's field (its gate skills) for the candidates' rematches, in the job's rematch. */

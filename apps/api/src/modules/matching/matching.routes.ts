@@ -40,7 +40,7 @@ export default async function matchingRoutes(app: FastifyInstance) {
       serializerCompiler: plainJsonOn200,
     },
     async (req, reply) => {
-      const { items, total } = await reads.listMatchedCandidates(ctx, principalOf(req), req.params.jobId, req.query.filter);
+      const { items, total } = await reads.listMatchedCandidates(ctx, principalOf(req), req.params.jobId, req.query);
       reply.header('X-Total-Count', String(total));
       return items;
     },

@@ -134,7 +134,8 @@ export async function rematchJob(ctx: AppContext, jobId: string, now = new Date(
       for (const c of inputs) {
         const score = scoreMatch(matchJob, c, today);
         if (score.listed) rows.push({ candidateId: c.id, score });
-        if (applicants.has(c.id)) applied.push({ candidateId: c.id, companyJobId: job.id, percentage: score.percentage });
+        if (applicants.has(c.id))
+          applied.push({ candidateId: c.id, companyJobId: job.id, percentage: score.percentage, reach: score.reach.basis });
       }
       await repo.insertJobMatches(tx.db, { job: target, computedAt: now, rows });
       await repo.setApplicationPercentages(tx.db, applied);
@@ -179,7 +180,8 @@ export async function rematchCandidate(ctx: AppContext, candidateId: string, now
     for (const job of jobs) {
       const s = scoreMatch(toMatchJob(job, ref, types), candidate, today);
       if (s.listed) rows.push(toRow(job, candidateId, s, now));
-      if (applied.has(job.id)) percentages.push({ candidateId, companyJobId: job.id, percentage: s.percentage });
+      if (applied.has(job.id))
+        percentages.push({ candidateId, companyJobId: job.id, percentage: s.percentage, reach: s.reach.basis });
     }
     await repo.replaceCandidateMatches(
       tx.db,

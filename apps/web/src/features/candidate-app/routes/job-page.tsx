@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, CheckCircleFilled } from '@ant-design/icons';
-import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES, type CandidateJob, MESSAGES } from '@talentdeck/shared';
+import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES, type CandidateJob, JOB_MESSAGES, MESSAGES } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -86,6 +86,7 @@ function JobDetails({ job }: { job: CandidateJob }) {
         ) : (
           <p>No description yet.</p>
         )}
+        {job.isDisable ? <p className="td-candidate-welcome">{JOB_MESSAGES.welcomesDifferentlyAbled}</p> : null}
       </section>
       <YourMatch jobId={job.id} />
       <ApplySection job={job} />

@@ -1,13 +1,14 @@
 import { UserOutlined } from '@ant-design/icons';
-import type { MatchedCandidateRow } from '@talentdeck/shared';
+import { type MatchedCandidateRow, REACH_FILTERS, type ReachFilter } from '@talentdeck/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Spin, Table } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Alert, Avatar, Button, Select, Spin, Table } from 'antd';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state';
 import { LoadError } from '#web/components/load-error';
 import { MatchPercent } from '#web/components/match-percent';
 import { PageTitle } from '#web/components/page-title';
+import { REACH_FILTER_LABELS, reachText } from '#web/lib/match-explanation';
 import { matchedCandidatesQuery, matchedJobTitleQuery } from '#web/lib/matching';
 import './matched.css';
 
@@ -16,16 +17,26 @@ export const matchedProfilePath = (jobId: string, candidateId: string) =>
 
 /**
  * /matched-candidates?jobId=…: the candidates matching a published job at 20–100 %, highest first,
- * ten at a time. The job is in the URL so a reload or a shared link opens the same list; the
- * openings list's older navigation state is still read.
+ * ten at a time. The job and the location filter are in the URL so a reload or a shared link opens
+ * the same list; the openings list's older navigation state is still read. Every suggested
+ * candidate is within reach (docs/matching.md, Reach); the filter can keep only those who need not move.
  */
 export function MatchedCandidatesPage() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const state = useLocation().state as { jobId?: string } | null;
   const jobId = params.get('jobId') ?? state?.jobId ?? undefined;
+  const reach = (Object.keys(REACH_FILTERS) as ReachFilter[]).find((r) => r === params.get('reach'));
+  const reachId = useId();
   const title = useQuery(matchedJobTitleQuery(jobId));
-  const list = useInfiniteQuery(matchedCandidatesQuery(jobId));
+  const list = useInfiniteQuery(matchedCandidatesQuery(jobId, reach));
+  const setReach = (next: ReachFilter | undefined) => {
+    const nextParams = new URLSearchParams(params);
+    if (jobId) nextParams.set('jobId', jobId);
+    if (next) nextParams.set('reach', next);
+    else nextParams.delete('reach');
+    setParams(nextParams, { replace: true, state });
+  };
   const sentinel = useRef<HTMLDivElement>(null);
   const more = useRef({ list });
   more.current = { list };
@@ -73,9 +84,24 @@ export function MatchedCandidatesPage() {
       >
         Matched Candidates
       </PageTitle>
+      <div className="td-matched__filters">
+        <label htmlFor={reachId}>Location</label>
+        <Select
+          id={reachId}
+          value={reach ?? 'withinReach'}
+          onChange={(v: ReachFilter) => setReach(v === 'withinReach' ? undefined : v)}
+          options={(Object.keys(REACH_FILTERS) as ReachFilter[]).map((r) => ({ value: r, label: REACH_FILTER_LABELS[r] }))}
+        />
+      </div>
       {list.isError ? <LoadError query={list} /> : null}
       {list.data && rows.length === 0 ? (
-        <EmptyState text="No candidates match this job yet. Matches appear here as candidates' profiles fit it." />
+        <EmptyState
+          text={
+            reach
+              ? 'No matched candidate lives near this job. Choose “Within reach or would relocate” to see those who would move.'
+              : "No candidates match this job yet. Matches appear here as candidates' profiles fit it."
+          }
+        />
       ) : null}
       {list.isPending || rows.length > 0 ? (
         <Table<MatchedCandidateRow>
@@ -110,7 +136,17 @@ export function MatchedCandidatesPage() {
                 </div>
               ),
             },
-            { title: 'Match Percent', key: 'match', width: 150, render: (_, row) => <MatchPercent value={row.percentage} /> },
+            {
+              title: 'Match Percent',
+              key: 'match',
+              width: 190,
+              render: (_, row) => (
+                <>
+                  <MatchPercent value={row.percentage} />
+                  <span className="td-matched__reach">{reachText(row.explanation.reach)}</span>
+                </>
+              ),
+            },
             { title: 'Country', key: 'country', width: 160, render: (_, row) => row.candidate.country ?? '—' },
             { title: 'City', key: 'city', width: 160, render: (_, row) => row.candidate.city ?? '—' },
           ]}

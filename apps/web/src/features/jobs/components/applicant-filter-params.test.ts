@@ -5,7 +5,7 @@ describe('the applicants list in the address', () => {
   it('reads nothing as the first tab, unfiltered', () => {
     expect(readListParams(new URLSearchParams('jobId=j1'))).toEqual({
       tab: 'Candidates',
-      filters: { experience: undefined, video: undefined, sort: undefined, city: undefined },
+      filters: { experience: undefined, video: undefined, reach: undefined, sort: undefined, city: undefined },
     });
   });
 
@@ -13,6 +13,7 @@ describe('the applicants list in the address', () => {
     const written = writeListParams(new URLSearchParams('jobId=j1'), 'Shortlisted', {
       experience: '3-5',
       video: 'With Video',
+      reach: 'nearby',
       sort: 'profileRank',
       city: { city: 'Lisbon', country: 'Portugal', lat: 38.7, long: -9.1 },
     });
@@ -22,6 +23,7 @@ describe('the applicants list in the address', () => {
       filters: {
         experience: '3-5',
         video: 'With Video',
+        reach: 'nearby',
         sort: 'profileRank',
         city: { city: 'Lisbon', country: 'Portugal', lat: null, long: null },
       },
@@ -29,16 +31,16 @@ describe('the applicants list in the address', () => {
   });
 
   it('leaves defaults out of the address and drops what is cleared', () => {
-    const first = writeListParams(new URLSearchParams('jobId=j1'), 'Hired', { video: 'Without Video' });
+    const first = writeListParams(new URLSearchParams('jobId=j1'), 'Hired', { video: 'Without Video', reach: 'withinReach' });
     const cleared = writeListParams(first, 'Candidates', { sort: 'dateApplied' });
     expect(cleared.toString()).toBe('jobId=j1');
   });
 
   it('ignores values it does not know', () => {
-    const read = readListParams(new URLSearchParams('tab=Archived&experience=99&video=Maybe&sort=salary'));
+    const read = readListParams(new URLSearchParams('tab=Archived&experience=99&video=Maybe&reach=moon&sort=salary'));
     expect(read).toEqual({
       tab: 'Candidates',
-      filters: { experience: undefined, video: undefined, sort: undefined, city: undefined },
+      filters: { experience: undefined, video: undefined, reach: undefined, sort: undefined, city: undefined },
     });
   });
 });

@@ -1,4 +1,11 @@
-import { APPLICANT_EXPERIENCE_FILTERS, APPLICANT_SORTS, APPLICANT_TABS, APPLICANT_VIDEO_FILTERS } from '@talentdeck/shared';
+import {
+  APPLICANT_EXPERIENCE_FILTERS,
+  APPLICANT_SORTS,
+  APPLICANT_TABS,
+  APPLICANT_VIDEO_FILTERS,
+  REACH_FILTERS,
+  type ReachFilter,
+} from '@talentdeck/shared';
 import type { ApplicantFilterValues } from './applicant-filters';
 
 export type TabLabel = (typeof APPLICANT_TABS)[number]['label'];
@@ -25,6 +32,7 @@ export function readListParams(params: URLSearchParams): { tab: TabLabel; filter
         params.get('experience'),
       ),
       video: oneOf(APPLICANT_VIDEO_FILTERS, params.get('video')),
+      reach: oneOf(Object.keys(REACH_FILTERS) as ReachFilter[], params.get('reach')),
       sort: oneOf(APPLICANT_SORTS, params.get('sort')),
       city: city ? { city, country, lat: null, long: null } : undefined,
     },
@@ -38,6 +46,7 @@ export function writeListParams(params: URLSearchParams, tab: TabLabel, filters:
   set('tab', tab === 'Candidates' ? undefined : tab);
   set('experience', filters.experience);
   set('video', filters.video);
+  set('reach', filters.reach);
   set('sort', filters.sort === 'dateApplied' ? undefined : filters.sort);
   set('city', filters.city?.city);
   set('country', filters.city ? filters.city.country : undefined);

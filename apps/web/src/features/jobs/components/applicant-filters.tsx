@@ -1,10 +1,17 @@
-import { APPLICANT_EXPERIENCE_FILTERS, APPLICANT_SORTS, APPLICANT_VIDEO_FILTERS } from '@talentdeck/shared';
+import {
+  APPLICANT_EXPERIENCE_FILTERS,
+  APPLICANT_SORTS,
+  APPLICANT_VIDEO_FILTERS,
+  REACH_FILTERS,
+  type ReachFilter,
+} from '@talentdeck/shared';
 import { Select } from 'antd';
 import { useId } from 'react';
 import { CityPicker, type CityPlace } from '#web/components/city-picker';
 import type { ApplicantFilters } from '#web/lib/job-applications';
+import { REACH_FILTER_LABELS } from '#web/lib/match-explanation';
 
-export type ApplicantFilterValues = Pick<ApplicantFilters, 'experience' | 'video' | 'sort'> & { city?: CityPlace };
+export type ApplicantFilterValues = Pick<ApplicantFilters, 'experience' | 'video' | 'reach' | 'sort'> & { city?: CityPlace };
 
 const ALL = 'All';
 const SORT_LABELS: Record<(typeof APPLICANT_SORTS)[number], string> = {
@@ -15,10 +22,11 @@ const SORT_LABELS: Record<(typeof APPLICANT_SORTS)[number], string> = {
 };
 
 /** True when a filter narrows the list (the sort never does). */
-export const isFiltering = (v: ApplicantFilterValues) => Boolean(v.experience || v.video || v.city);
+export const isFiltering = (v: ApplicantFilterValues) => Boolean(v.experience || v.video || v.city || v.reach);
 
 /**
- * The applicants list's filters: experience bracket, video, candidate city, and the sort. Every
+ * The applicants list's filters: experience bracket, video, candidate city, where they live against
+ * the job (the reach shown beside each percentage), and the sort. Every
  * value goes to the server, which filters and sorts the whole list rather than the loaded pages.
  */
 export function ApplicantFilterBar({
@@ -62,6 +70,18 @@ export function ApplicantFilterBar({
          * The server compares the picked name with each candidate's city.
          */}
         <CityPicker id={`${id}-city`} value={value.city ?? null} onChange={(city) => set({ city: city ?? undefined })} />
+      </div>
+      <div className="td-applicant-filters__field td-applicant-filters__field--reach">
+        <label htmlFor={`${id}-reach`}>Location</label>
+        <Select
+          id={`${id}-reach`}
+          value={value.reach ?? ALL}
+          onChange={(v: string) => set({ reach: v === ALL ? undefined : (v as ReachFilter) })}
+          options={[
+            { value: ALL, label: 'Anywhere' },
+            ...(Object.keys(REACH_FILTERS) as ReachFilter[]).map((r) => ({ value: r, label: REACH_FILTER_LABELS[r] })),
+          ]}
+        />
       </div>
       <div className="td-applicant-filters__field">
         <label htmlFor={`${id}-sort`}>Sort by</label>

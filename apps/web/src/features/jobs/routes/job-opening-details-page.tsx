@@ -53,6 +53,7 @@ export function JobOpeningDetailsPage() {
     experience: filterValues.experience,
     video: filterValues.video,
     city: filterValues.city?.city,
+    reach: filterValues.reach,
     sort: filterValues.sort,
   };
   const list = useInfiniteQuery(applicantsQuery(jobId, filters));
