@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { autofill } from '../fixtures/forms.ts';
 import { journeys } from '../fixtures/journey.ts';
 import { expectKeyboardPass } from '../fixtures/keyboard.ts';
 import { latestMail, mailLink } from '../fixtures/mailbox.ts';
@@ -108,36 +109,54 @@ journeys(
       const { page, browser, server } = j;
       const email = uniqueEmail('altcha');
       await page.goto('/');
-      await page.getByLabel('Full name').fill('Alta Cha');
-      await page.getByLabel('Company name').fill('Proof Works');
-      await page.getByLabel('Work email').fill(email);
-      await page.getByLabel('Phone number').fill('+442079460958');
-      await page.getByLabel('Password').fill(PASSWORD);
-      await verified(page);
+      await page.getByRole('heading', { level: 1, name: 'Create your company account' }).waitFor();
+      // Filled the way a password manager or a paste fills it: nothing focused, nothing typed, so
+      // the widget has not started. The first click still creates the account, once verified.
+      await autofill(page, {
+        'Full name': 'Alta Cha',
+        'Company name': 'Proof Works',
+        'Work email': email,
+        'Phone number': '+442079460958',
+        Password: PASSWORD,
+      });
       await page.getByRole('button', { name: 'Create account' }).click();
       await page.waitForURL('**/verifyemail');
       await page.goto(mailLink(server, await latestMail(server, email), '/companydetails/'));
       await page.waitForURL('**/companydetails');
 
-      // Sign-in's button stays disabled until the widget has solved its challenge.
+      // Sign-in's first click always acts: sent before the widget has solved its challenge, it is
+      // busy until the proof of work is done, then signs in.
       const signIn = await browser.newPage({ baseURL: server.url });
       await signIn.goto('/signin');
+      await signIn.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
       const submit = signIn.getByRole('button', { name: 'Sign in' });
-      expect(await submit.isDisabled()).toBe(true);
+      expect(await submit.isEnabled()).toBe(true);
       await signIn.getByLabel('Email').fill(email);
       await signIn.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await verified(signIn);
       await submit.click();
       await signIn.waitForURL('**/companydetails');
       await signIn.close();
 
       const forgot = await browser.newPage({ baseURL: server.url });
+      // The page's clock, to skip the 30 s before Resend (the widget's proof of work runs in a worker).
+      await forgot.clock.install();
       await forgot.goto('/forgotpassword');
       await forgot.getByLabel('Email').fill(email);
       await verified(forgot);
       await forgot.getByRole('button', { name: 'Send reset link' }).click();
       await forgot.waitForURL('**/verifyemail');
-      mailLink(server, await latestMail(server, email, /password/i), '/resetpassword/');
+      const firstReset = await latestMail(server, email, /password/i);
+      mailLink(server, firstReset, '/resetpassword/');
+      // Resend asks for a new link through the captcha too: its click starts the widget (this page
+      // has no form to fill) and sends once it has verified.
+      await forgot.clock.fastForward(31_000);
+      const resend = forgot.getByRole('button', { name: 'Resend', exact: true });
+      await expect.poll(() => resend.isEnabled()).toBe(true);
+      await resend.click();
+      await verified(forgot);
+      await forgot.locator('.ant-alert-success').waitFor();
+      await expect.poll(async () => (await latestMail(server, email, /password/i)).id).not.toBe(firstReset.id);
+      await expectNoSeriousA11yViolations(forgot, 'resend a reset link with the captcha');
       await forgot.close();
     });
   },

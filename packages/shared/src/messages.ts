@@ -6,7 +6,8 @@ export const MESSAGES = {
   // Field rules
   validEmail: 'Please enter a valid email',
   validPassword: 'Please enter a valid password',
-  captchaRequired: 'Please verify the reCAPTCHA',
+  // The specification's 'Please verify the reCAPTCHA' names a widget the product does not use (decision 4).
+  captchaRequired: 'Please verify the captcha',
   captchaInvalid: 'The captcha could not be verified. Please try again.',
   fullName: 'Enter your full name',
   companyName: 'Enter the company name',

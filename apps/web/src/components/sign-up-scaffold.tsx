@@ -46,7 +46,7 @@ export function useSignUpForm<V extends SignUpValues>({
     },
     normalize,
     disabled: pending,
-    beforeSubmit: dictionaries.ready,
+    beforeSubmit: () => Promise.all([dictionaries.ready(), captcha.ready()]),
   });
   return { ...form, captcha, dictionaries, pending };
 }
@@ -108,7 +108,7 @@ export function SignUpScaffold<V extends SignUpValues>({
           field={form.field('captcha')}
           onChange={(payload) => form.setValue('captcha', payload as V['captcha'])}
         />
-        <Button type="primary" htmlType="submit" size="large" block loading={form.pending}>
+        <Button type="primary" htmlType="submit" size="large" block loading={form.pending || form.preparing}>
           Create account
         </Button>
       </form>

@@ -15,7 +15,11 @@ type FormOptions<V extends Values> = {
   normalize?: { [K in keyof V]?: (value: string) => string };
   /** While a request is pending the fields are disabled (what was typed stays). */
   disabled?: boolean;
-  /** Awaited before a submit is checked: a check that needs something downloaded first (password dictionaries). */
+  /**
+   * Awaited before a submit is checked: a check that needs something downloaded first (password
+   * dictionaries), or a value still being made (the captcha's proof of work). Meanwhile the form
+   * is `preparing`, which its submit button shows.
+   */
   beforeSubmit?: () => Promise<unknown>;
 };
 
@@ -54,6 +58,9 @@ const runCheck = <V extends Values>(check: FieldCheck<V> | undefined, value: str
 export function useForm<V extends Values>({ initialValues, checks, normalize, disabled, beforeSubmit }: FormOptions<V>) {
   const formId = useId();
   const [values, setValues] = useState<V>(initialValues);
+  // The values as of the last change, for a submit that resumes after `beforeSubmit`: a value set
+  // while it was awaited (the captcha's payload) is not in that render's `values` yet.
+  const latest = useRef(values);
   const [edited, setEdited] = useState<ReadonlySet<keyof V>>(() => new Set());
   const [left, setLeft] = useState<ReadonlySet<keyof V>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -86,6 +93,7 @@ export function useForm<V extends Values>({ initialValues, checks, normalize, di
   const setValue = <K extends keyof V & string>(name: K, raw: V[K]) => {
     const normalizer = normalize?.[name];
     const value = (normalizer && typeof raw === 'string' ? normalizer(raw) : raw) as V[K];
+    latest.current = { ...latest.current, [name]: value };
     setValues((previous) => ({ ...previous, [name]: value }));
     setEdited((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
     setServerErrors((previous) => {
@@ -124,26 +132,31 @@ export function useForm<V extends Values>({ initialValues, checks, normalize, di
     };
   };
 
-  // Set while `beforeSubmit` is awaited, so a second click in that time does not submit twice.
-  const preparing = useRef(false);
+  // Set while `beforeSubmit` is awaited, so a second click in that time does not submit twice
+  // (the ref at once, the state for the button on the next render).
+  const preparingNow = useRef(false);
+  const [preparing, setPreparing] = useState(false);
 
   const handleSubmit = (onValid: (values: V) => void) => async (event?: FormEvent) => {
     event?.preventDefault();
-    if (disabled || preparing.current) return;
+    if (disabled || preparingNow.current) return;
     if (beforeSubmit) {
-      preparing.current = true;
+      preparingNow.current = true;
+      setPreparing(true);
       await beforeSubmit().finally(() => {
-        preparing.current = false;
+        preparingNow.current = false;
+        setPreparing(false);
       });
     }
+    const current = latest.current;
     setSubmitted(true);
     setServerErrors({});
-    const first = names.find((name) => checkAll(values)[name]);
+    const first = names.find((name) => checkAll(current)[name]);
     if (first) {
       setFocusRequest({ name: first });
       return;
     }
-    onValid(values);
+    onValid(current);
   };
 
   /**
@@ -163,7 +176,7 @@ export function useForm<V extends Values>({ initialValues, checks, normalize, di
     return unknown.length > 0 ? unknown.map((d) => d.message).join(' ') : null;
   };
 
-  return { values, setValue, field, handleSubmit, applyServerError };
+  return { values, setValue, field, handleSubmit, applyServerError, preparing };
 }
 
 export type FormApi<V extends Values> = ReturnType<typeof useForm<V>>;

@@ -41,13 +41,23 @@ type CaptchaFieldProps = {
 
 /**
  * The captcha of the auth forms: the widget's payload, with the form's error line under it. The
- * widget's code loads, and its proof of work starts, when the form is first used.
+ * widget's code loads, and its proof of work starts, when the form is first used or when the page
+ * asks for it (`captcha.ready()` on a submit, or on a page without a form).
  */
 export function CaptchaField({ captcha, field, onChange }: CaptchaFieldProps) {
   const fieldRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<AltchaState>('unverified');
-  const started = useFormFirstUsed(fieldRef, captcha.provider !== 'none');
+  const firstUsed = useFormFirstUsed(fieldRef, captcha.provider !== 'none');
+  const started = firstUsed || captcha.started;
   if (captcha.provider === 'none') return null;
+  const changed = (payload: string | undefined) => {
+    captcha.solved(payload);
+    onChange(payload);
+  };
+  const stateChanged = (next: AltchaState) => {
+    setState(next);
+    if (next === 'error' || next === 'expired') captcha.failed();
+  };
   return (
     <div
       ref={fieldRef}
@@ -58,7 +68,7 @@ export function CaptchaField({ captcha, field, onChange }: CaptchaFieldProps) {
     >
       {captcha.provider === 'altcha' && started ? (
         <Suspense fallback={<CaptchaPlaceholder />}>
-          <AltchaWidget onChange={onChange} onStateChange={setState} resetKey={captcha.resetKey} verifyOnMount />
+          <AltchaWidget onChange={changed} onStateChange={stateChanged} resetKey={captcha.resetKey} verifyOnMount />
         </Suspense>
       ) : (
         <CaptchaPlaceholder text={captcha.provider ? 'Verification starts when you fill in the form' : undefined} />

@@ -26,6 +26,7 @@ export function ForgotPasswordPage() {
       captcha: captcha.check,
     },
     disabled: requestReset.isPending,
+    beforeSubmit: captcha.ready,
   });
 
   const onValid = (values: ForgotPasswordForm) => {
@@ -52,7 +53,7 @@ export function ForgotPasswordPage() {
           {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@company.com" size="large" />}
         </FormField>
         <CaptchaField captcha={captcha} field={form.field('captcha')} onChange={(payload) => form.setValue('captcha', payload)} />
-        <Button type="primary" htmlType="submit" size="large" block loading={requestReset.isPending}>
+        <Button type="primary" htmlType="submit" size="large" block loading={requestReset.isPending || form.preparing}>
           Send reset link
         </Button>
       </form>

@@ -82,7 +82,7 @@ function ResetPasswordForm({ uniqueKey }: { uniqueKey: string }) {
         <FormField field={form.field('confirmPassword')} label="Confirm password">
           {(control) => <PasswordInput {...control} autoComplete="new-password" size="large" />}
         </FormField>
-        <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
+        <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending || form.preparing}>
           Reset password
         </Button>
       </form>

@@ -36,6 +36,7 @@ export function SignInPage() {
       captcha: captcha.check,
     },
     disabled: login.isPending,
+    beforeSubmit: captcha.ready,
   });
 
   // The specification clears local data whenever the sign-in screen opens.
@@ -86,8 +87,6 @@ export function SignInPage() {
     );
   };
 
-  const captchaSolved = captcha.provider === 'none' || Boolean(form.values.captcha);
-
   return (
     <AuthSplitLayout title="Sign in" subtitle="Welcome back. Sign in to manage your jobs and candidates.">
       <FormAlert message={handedNotice.notice} type="success" onClose={() => setHandedNotice({})} />
@@ -114,7 +113,8 @@ export function SignInPage() {
           <Link to="/forgotpassword">Forgot password?</Link>
         </div>
         <CaptchaField captcha={captcha} field={form.field('captcha')} onChange={(payload) => form.setValue('captcha', payload)} />
-        <Button type="primary" htmlType="submit" size="large" block loading={login.isPending} disabled={!captchaSolved}>
+        {/* Never disabled: a submit before the captcha is solved waits for it, busy meanwhile. */}
+        <Button type="primary" htmlType="submit" size="large" block loading={login.isPending || form.preparing}>
           Sign in
         </Button>
       </form>

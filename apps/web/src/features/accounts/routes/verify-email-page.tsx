@@ -34,17 +34,23 @@ function VerifyEmail({ email, from }: VerifyEmailState) {
   // Resending reset instructions goes through the captcha-protected call again.
   const needsCaptcha = isReset && captcha.provider !== 'none';
   const form = useForm<{ captcha: string | undefined }>({ initialValues: { captcha: undefined }, checks: {} });
-  const solution = form.values.captcha;
   const { left, restart } = useCountdown(TIMINGS.resendCountdownSeconds);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
 
+  // The widget is not in a form this page's user fills in, so Resend itself starts it and waits for
+  // its proof of work (busy meanwhile) before sending.
   const resend = async () => {
     setSending(true);
     setOutcome(null);
     try {
+      const captchaPayload = needsCaptcha ? await captcha.ready() : undefined;
+      if (needsCaptcha && !captchaPayload) {
+        setOutcome({ type: 'error', message: MESSAGES.captchaRequired });
+        return;
+      }
       const answer = isReset
-        ? await requestPasswordReset({ email, captcha: solution })
+        ? await requestPasswordReset({ email, captcha: captchaPayload })
         : await resendVerificationEmail({ email });
       setOutcome({ type: 'success', message: answer.message });
       restart();
@@ -57,7 +63,7 @@ function VerifyEmail({ email, from }: VerifyEmailState) {
     }
   };
 
-  const canResend = left === 0 && !sending && (!needsCaptcha || Boolean(solution));
+  const canResend = left === 0 && !sending;
 
   return (
     <AuthSplitLayout title="Check your email">
