@@ -182,7 +182,11 @@ const attemptItemSchema = z.object({
   options: z.array(z.object({ id: z.uuid(), optionText: z.string() })),
   /** The option the candidate chose (null: unanswered). */
   answer: z.uuid().nullable(),
-  correctAnswer: z.uuid(),
+  /**
+   * The right option, for a company reviewing the attempt; null in the candidate's own answers: a
+   * passed test verifies a skill and adds match points, so its key is never handed to test takers.
+   */
+  correctAnswer: z.uuid().nullable(),
   isCorrect: z.boolean(),
 });
 export const candidateTestSchema = z.object({

@@ -26,7 +26,15 @@ export const scoreOf = (correct: number, total: number) => (total === 0 ? 0 : Ma
 
 const publicOptions = (q: repo.QuestionWithOptions) => q.options.map((o) => ({ id: o.id, optionText: o.optionText }));
 
-function toCandidateTest(attempt: repo.AttemptWithAnswers, questions: repo.QuestionWithOptions[]): CandidateTest {
+/**
+ * An attempt as its reader sees it: `forReviewer` (a company that may see the candidate) gets each
+ * question's right option; the candidate gets which answers were right or wrong, never the key.
+ */
+function toCandidateTest(
+  attempt: repo.AttemptWithAnswers,
+  questions: repo.QuestionWithOptions[],
+  { forReviewer }: { forReviewer: boolean },
+): CandidateTest {
   const answerOf = new Map(attempt.answers.map((a) => [a.questionId, a]));
   return {
     id: attempt.id,
@@ -44,7 +52,7 @@ function toCandidateTest(attempt: repo.AttemptWithAnswers, questions: repo.Quest
         image: q.image,
         options: publicOptions(q),
         answer: given?.optionId ?? null,
-        correctAnswer: q.options.find((o) => o.isCorrect)?.id as string,
+        correctAnswer: forReviewer ? (q.options.find((o) => o.isCorrect)?.id ?? null) : null,
         isCorrect: given?.isCorrect ?? false,
       };
     }),
@@ -72,7 +80,7 @@ export async function listTests(ctx: AppContext, caller: Principal): Promise<Ski
       testCategory: t.testCategory,
       skill: skillOf.get(t.skillId) ?? { id: t.skillId, skillName: '', skillType: 'hard' },
       questions: own.map((q) => ({ id: q.id, question: q.question, image: q.image, options: publicOptions(q) })),
-      candidateTests: attempts.filter((a) => a.testId === t.id).map((a) => toCandidateTest(a, own)),
+      candidateTests: attempts.filter((a) => a.testId === t.id).map((a) => toCandidateTest(a, own, { forReviewer: false })),
     };
   });
 }
@@ -99,7 +107,7 @@ export async function listAttemptedTests(ctx: AppContext, candidateId: string): 
       testName: t.testName,
       testCategory: t.testCategory,
       skill: skillOf.get(t.skillId) ?? { id: t.skillId, skillName: '', skillType: 'hard' },
-      candidateTests: attempts.filter((a) => a.testId === t.id).map((a) => toCandidateTest(a, own)),
+      candidateTests: attempts.filter((a) => a.testId === t.id).map((a) => toCandidateTest(a, own, { forReviewer: true })),
     };
   });
 }
@@ -139,7 +147,7 @@ export async function attemptTest(ctx: AppContext, caller: Principal, testId: st
       repo.insertAttempt(tx.db, { candidateId, testId: test.id, result, passed: result >= PASS_MARK }, answers),
     );
     const answered = answers.map((a) => ({ ...a, candidateTestId: row.id }));
-    return { ...toCandidateTest({ ...row, answers: answered }, questions), profileRank };
+    return { ...toCandidateTest({ ...row, answers: answered }, questions, { forReviewer: false }), profileRank };
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('TEST_ALREADY_TAKEN');
     throw err;

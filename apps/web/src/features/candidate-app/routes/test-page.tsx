@@ -161,6 +161,7 @@ function TestResult({ attempt }: { attempt: CandidateTest }) {
             {attempt.passed ? 'Passed' : 'Not passed'}: {right} of {attempt.attemptArray.length} answers right (pass mark{' '}
             {PASS_MARK}%).
           </p>
+          <p>The right answers are not shown, so the test keeps proving the skill for everyone who takes it.</p>
         </div>
       </section>
       <section className="td-candidate-section" aria-labelledby="answers-title">
@@ -171,17 +172,24 @@ function TestResult({ attempt }: { attempt: CandidateTest }) {
               {index + 1}. {item.question} <span className="td-visually-hidden">{item.isCorrect ? '(right)' : '(wrong)'}</span>
             </h3>
             {item.answer === null ? <p>Not answered.</p> : null}
+            {/* Whether each answer was right, never which option is: a passed test verifies a skill. */}
             <ul className="td-candidate-options">
               {item.options.map((option) => {
                 const chosen = option.id === item.answer;
-                const correct = option.id === item.correctAnswer;
-                const kind = correct ? 'correct' : chosen ? 'wrong' : null;
+                const kind = chosen ? (item.isCorrect ? 'correct' : 'wrong') : null;
                 return (
                   <li key={option.id} className={`td-candidate-option${kind ? ` td-candidate-option--${kind}` : ''}`}>
-                    {correct ? <CheckOutlined aria-hidden="true" /> : chosen ? <CloseOutlined aria-hidden="true" /> : null}{' '}
+                    {kind === 'correct' ? (
+                      <CheckOutlined aria-hidden="true" />
+                    ) : kind === 'wrong' ? (
+                      <CloseOutlined aria-hidden="true" />
+                    ) : null}{' '}
                     {option.optionText}
-                    {chosen ? <span className="td-candidate-option__note">Your answer</span> : null}
-                    {correct ? <span className="td-candidate-option__note">Correct answer</span> : null}
+                    {chosen ? (
+                      <span className="td-candidate-option__note">
+                        {item.isCorrect ? 'Your answer, right' : 'Your answer, wrong'}
+                      </span>
+                    ) : null}
                   </li>
                 );
               })}
