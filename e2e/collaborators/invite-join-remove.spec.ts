@@ -66,6 +66,8 @@ journeys('collaborators', (j) => {
     // The owner sees them joined; the collaborator sees the team without a delete menu on themselves.
     await page.reload();
     await page.getByText('Joined', { exact: true }).waitFor();
+    // Its tag is legible too (antd's green preset is 3.4:1).
+    await expectNoSeriousA11yViolations(page, 'collaborators with one joined');
     await cara.goto('/profilesettings/collaborators');
     await cara.getByRole('cell', { name: 'Cara Diaz (you)' }).waitFor();
     expect(await cara.getByRole('button', { name: 'Actions for Cara Diaz' }).count()).toBe(0);

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { companyJobs } from '../../apps/api/src/db/schema/index.ts';
 import { expireJobs } from '../../apps/api/src/modules/jobs/jobs.expiry.ts';
@@ -5,6 +6,15 @@ import { notifyCompany } from '../../apps/api/src/modules/notifications/notifica
 import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
+import { finishedAppearing } from '../fixtures/motion.ts';
+
+/** The open bell's panel, once it has finished sliding in (a click during that can miss, decision 25). */
+async function shownPanel(page: Page) {
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await panel.waitFor();
+  await finishedAppearing(page.locator('.ant-dropdown').filter({ has: panel }));
+  return panel;
+}
 
 journeys('notification bell', (j) => {
   it('shows a notification created on the server without a reload, marks all read on opening, and navigates', async () => {
@@ -34,7 +44,7 @@ journeys('notification bell', (j) => {
     await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor({ timeout: 3000 });
 
     await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
-    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const panel = await shownPanel(page);
     const items = panel.getByRole('listitem');
     await items.first().waitFor();
     expect(await items.allTextContents()).toEqual([
@@ -42,6 +52,25 @@ journeys('notification bell', (j) => {
       expect.stringContaining('Your job Designer expired'),
     ]);
     await expectNoSeriousA11yViolations(page, 'open bell');
+    // By keyboard: the panel takes the focus, Tab walks its notifications, Escape closes it and
+    // gives the focus back to the bell.
+    await expect.poll(() => panel.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Jane Doe applied');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain('Your job Designer expired');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    await expect.poll(() => bell.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Tabbing past the last one closes the panel.
+    await bell.press('Enter');
+    await shownPanel(page);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await panel.waitFor({ state: 'hidden' });
+    await bell.click();
+    await shownPanel(page);
     // Opening marked them read on the server.
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     const list = await (await context.request.get(`/api/company-user-notification/${await userIdOf(context)}`)).json();
@@ -56,10 +85,7 @@ journeys('notification bell', (j) => {
     await page.getByRole('alert').filter({ hasText: 'Try again' }).first().waitFor();
 
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Notifications' })
-      .getByRole('button', { name: /Designer expired/ })
-      .click();
+    await (await shownPanel(page)).getByRole('button', { name: /Designer expired/ }).click();
     await page.waitForURL('**/job-opening-details');
     expect(await page.evaluate(() => (window.history.state as { usr?: unknown })?.usr)).toEqual({ jobId: expiredJobId });
   });
@@ -94,10 +120,7 @@ journeys('notification bell', (j) => {
     // The real expiry run: it completes the job and notifies the company.
     expect(await expireJobs(server.ctx)).toBeGreaterThanOrEqual(1);
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click({ timeout: 5000 });
-    await page
-      .getByRole('dialog', { name: 'Notifications' })
-      .getByRole('button', { name: /Lighthouse Keeper/ })
-      .click();
+    await (await shownPanel(page)).getByRole('button', { name: /Lighthouse Keeper/ }).click();
     await page.waitForURL('**/job-opening-details');
     expect(await page.evaluate(() => (window.history.state as { usr?: unknown })?.usr)).toEqual({ jobId: job.id });
     // The details page shows that job, now Completed.

@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { type Notification, notificationTarget, UNREAD_BADGE_CAP } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Dropdown } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isReadBy, notificationsQuery } from '#web/features/notifications/api/get-notifications';
 import { useMarkNotificationsRead } from '#web/features/notifications/api/mark-notifications-read';
@@ -24,7 +24,7 @@ export function NotificationBell() {
   const markRead = useMarkNotificationsRead(userId);
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
-  const panelRef = useRef<HTMLDivElement>(null);
+  const bellRef = useRef<HTMLButtonElement>(null);
 
   const items = notifications.data;
   const unread = items?.filter((n) => !isReadBy(n, userId)) ?? [];
@@ -45,10 +45,38 @@ export function NotificationBell() {
     markRead.mutate();
   }, [unreadWhileOpen]);
 
-  // Keyboard users land in the panel when it opens.
+  // Keyboard users land in the panel when it opens: Tab then walks its notifications, which sit at
+  // the end of the page. The popup mounts after the first open state (its ref focuses it then) and
+  // stays mounted, hidden, between opens (the effect focuses it again).
+  const panel = useRef<HTMLDivElement | null>(null);
+  const focusPanel = useCallback(() => requestAnimationFrame(() => panel.current?.focus()), []);
+  const panelRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      panel.current = node;
+      if (node) focusPanel();
+    },
+    [focusPanel],
+  );
   useEffect(() => {
-    if (open) requestAnimationFrame(() => panelRef.current?.focus());
-  }, [open]);
+    if (open) focusPanel();
+  }, [open, focusPanel]);
+
+  // The dropdown's own keyboard handling (on the window) closes it on the second Tab, so Tab stays
+  // here and moves through the notifications; Escape closes it and gives the focus back to the
+  // bell, and focus leaving the panel (Tab past the last one) closes it.
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') event.stopPropagation();
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    setOpen(false);
+    bellRef.current?.focus();
+  };
+  const onPanelBlur = (event: FocusEvent) => {
+    const to = event.relatedTarget;
+    // To the bell: its own click toggles the panel.
+    if (to instanceof Node && (event.currentTarget.contains(to) || bellRef.current?.contains(to))) return;
+    setOpen(false);
+  };
 
   const onSelect = (n: Notification) => {
     setOpen(false);
@@ -65,7 +93,15 @@ export function NotificationBell() {
       open={open}
       onOpenChange={onOpenChange}
       popupRender={() => (
-        <div className="td-shell__panel" role="dialog" aria-label="Notifications" tabIndex={-1} ref={panelRef}>
+        <div
+          className="td-shell__panel"
+          role="dialog"
+          aria-label="Notifications"
+          tabIndex={-1}
+          ref={panelRef}
+          onKeyDown={onPanelKeyDown}
+          onBlur={onPanelBlur}
+        >
           <p className="td-shell__panel-title">Notifications</p>
           <NotificationList
             items={items}
@@ -78,7 +114,7 @@ export function NotificationBell() {
         </div>
       )}
     >
-      <Button type="text" shape="circle" aria-label={label} className="td-shell__icon-button">
+      <Button ref={bellRef} type="text" shape="circle" aria-label={label} className="td-shell__icon-button">
         <Badge count={unread.length} size="small" overflowCount={UNREAD_BADGE_CAP}>
           <BellOutlined className="td-shell__bell" aria-hidden="true" />
         </Badge>

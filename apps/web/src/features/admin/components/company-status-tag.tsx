@@ -1,10 +1,10 @@
 import type { AdminCompany } from '@talentdeck/shared';
-import { Tag } from 'antd';
+import { StatusTag } from '#web/components/status-tag';
 
 /** Where a company stands: allowed, on the waitlist, or not there yet. */
 export function CompanyStatusTag({ company }: { company: AdminCompany }) {
-  if (company.isAllowed) return <Tag color="green">Allowed</Tag>;
-  if (company.waitlistJoinedAt) return <Tag color="gold">On waitlist</Tag>;
-  if (!company.isSignUpProcessCompleted) return <Tag>Profile incomplete</Tag>;
-  return <Tag>Not joined</Tag>;
+  if (company.isAllowed) return <StatusTag tone="ok">Allowed</StatusTag>;
+  if (company.waitlistJoinedAt) return <StatusTag tone="pending">On waitlist</StatusTag>;
+  if (!company.isSignUpProcessCompleted) return <StatusTag tone="neutral">Profile incomplete</StatusTag>;
+  return <StatusTag tone="neutral">Not joined</StatusTag>;
 }

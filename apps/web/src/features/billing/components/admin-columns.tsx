@@ -1,8 +1,9 @@
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
+import { StatusTag } from '#web/components/status-tag';
 
 /** Whether an entry is on offer, as the administration tables show it. */
 export const ActiveTag = ({ active }: { active: boolean }) =>
-  active ? <Tag className="td-status-ok">Active</Tag> : <Tag>Inactive</Tag>;
+  active ? <StatusTag tone="ok">Active</StatusTag> : <StatusTag tone="neutral">Inactive</StatusTag>;
 
 /** The last column of an administration table: opens the entry's edit dialog. */
 export function editColumn<T>(open: (row: T) => void, nameOf: (row: T) => string) {

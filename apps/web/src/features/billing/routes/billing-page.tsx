@@ -1,10 +1,11 @@
 import { formatMoney, MESSAGES, type PaymentRecord } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton, Table, Tag } from 'antd';
+import { Alert, Button, Skeleton, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '#web/components/empty-state';
 import { PageTitle } from '#web/components/page-title';
+import { StatusTag } from '#web/components/status-tag';
 import { errorMessage } from '#web/lib/api';
 import { useCurrentCompanyId } from '#web/lib/session';
 import { activeBundlesQuery } from '../api/get-active-bundles';
@@ -62,7 +63,7 @@ function PurchaseHistory({ companyId }: { companyId: string | null | undefined }
           title: 'Status',
           dataIndex: 'transactionStatus',
           render: (s: PaymentRecord['transactionStatus']) => (
-            <Tag className={s === 'Successful' ? 'td-status-ok' : 'td-status-failed'}>{s}</Tag>
+            <StatusTag tone={s === 'Successful' ? 'ok' : 'failed'}>{s}</StatusTag>
           ),
         },
         { title: 'Details', dataIndex: 'transactionMessage' },

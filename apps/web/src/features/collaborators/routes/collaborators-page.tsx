@@ -1,12 +1,13 @@
 import { MoreOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { type Collaborator, MESSAGES } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Dropdown, Table, Tag } from 'antd';
+import { App, Button, Dropdown, Table } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '#web/components/empty-state';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
+import { StatusTag } from '#web/components/status-tag';
 import { errorMessage } from '#web/lib/api';
 import { meQuery } from '#web/lib/session';
 import { useDeleteCollaborator } from '../api/delete-collaborator';
@@ -61,7 +62,8 @@ export function CollaboratorsPage() {
           {
             title: 'Status',
             dataIndex: 'hasJoined',
-            render: (joined: boolean) => (joined ? <Tag color="green">Joined</Tag> : <Tag>Invited</Tag>),
+            render: (joined: boolean) =>
+              joined ? <StatusTag tone="ok">Joined</StatusTag> : <StatusTag tone="neutral">Invited</StatusTag>,
           },
           { title: 'Added', dataIndex: 'createdAt', render: (at: string) => dayjs(at).format('D MMM YYYY') },
           {
