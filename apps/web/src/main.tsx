@@ -21,16 +21,23 @@ const app = (
   </StrictMode>
 );
 
-if (container.hasAttribute('data-prerendered')) {
-  // The page was rendered at build time for a signed-out visitor (scripts/prerender.ts). Knowing
-  // the session first lets the first client render be that same page, which React then adopts
-  // without repainting; a signed-in visitor's render differs and is sent to their landing.
-  await queryClient.prefetchQuery(meQuery);
+const prerendered = container.hasAttribute('data-prerendered');
+// The page was rendered at build time for a signed-out visitor (scripts/prerender.ts). Knowing
+// the session first lets the first client render be that same page, which React then adopts
+// without repainting.
+if (prerendered) await queryClient.prefetchQuery(meQuery);
+if (prerendered && queryClient.getQueryData(meQuery.queryKey) == null) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: the page is already visible, nothing is waiting on it.
   startTransition(() => {
     hydrateRoot(container, app);
   });
 } else {
+  // A signed-in visitor's first render differs from the signed-out page (it sends them to their
+  // landing): rendered afresh, since hydrating it would be a mismatch (React's error 418).
+  if (prerendered) {
+    container.replaceChildren();
+    container.removeAttribute('inert');
+  }
   createRoot(container).render(app);
 }

@@ -28,6 +28,12 @@ export const LIMITS = {
   invitationsPerCompanyPerDay: 50,
 } as const;
 
+/**
+ * A cookie set and cleared with the session's (which is HttpOnly): not a credential, only a hint
+ * the web app can read, so a signed-out page asks for no profile (a 401 in every visitor's console).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'td_signed_in';
+
 export const TIMINGS = {
   resendCountdownSeconds: 30,
   loginAlertMs: 2000,

@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@talentdeck/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#api/config.js';
 import type { Db } from '#api/db/client.js';
@@ -107,10 +108,12 @@ export function principalOf(request: FastifyRequest): Principal {
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean, maxAgeSeconds: number) {
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure, maxAge: maxAgeSeconds });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Profile } from '@talentdeck/shared';
+import { SIGNED_IN_HINT_COOKIE } from '@talentdeck/shared/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from './api';
@@ -8,12 +9,26 @@ import { queryKeys } from './query-keys';
  * The signed-in session, shared by every feature: who is signed in, their company, and signing
  * out. Features read the session here and never from one another.
  */
-/** The signed-in user's profile, or null when signed out (401). */
+/** Whether the server set a session on this browser (its hint cookie, SIGNED_IN_HINT_COOKIE). */
+export const mayBeSignedIn = () => document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+const forgetSignedInHint = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the product supports
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+};
+
+/**
+ * The signed-in user's profile, or null when signed out: without the hint cookie no request is
+ * made (a signed-out page would log a 401); a session that ended on the server (401) clears it.
+ */
 export async function getMe(): Promise<Profile | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     return await api.get<Profile>('/user/me');
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      forgetSignedInHint();
+      return null;
+    }
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@talentdeck/shared';
+import { MESSAGES, SIGNED_IN_HINT_COOKIE } from '@talentdeck/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, companyUsers, users, userTokens } from '#api/db/schema/index.js';
@@ -101,7 +101,11 @@ describe('email verification', () => {
     const { token, profile } = res.json();
     expect(token).toEqual(expect.any(String));
     expect(profile).toMatchObject({ userType: 'Company', isAllowed: false, isSignUpProcessCompleted: false });
-    expect(String(res.headers['set-cookie'])).toMatch(/td_session=.+HttpOnly.*SameSite=Lax/i);
+    const cookies = [res.headers['set-cookie']].flat().map(String);
+    expect(cookies.find((c) => c.startsWith('td_session='))).toMatch(/td_session=.+HttpOnly.*SameSite=Lax/i);
+    // The web app's hint, readable by its code and holding nothing but "1".
+    expect(cookies.find((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`))).toMatch(/^td_signed_in=1;/);
+    expect(cookies.find((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`))).not.toMatch(/HttpOnly/i);
     const reused = await post('/api/user/emailTokenVerification', { secretKey });
     expect(reused.statusCode).toBe(400);
     expect(errorOf(reused).message).toBe(MESSAGES.verificationLinkInvalid);
@@ -171,6 +175,7 @@ describe('sign-in, sessions and sign-out', () => {
     const out = await app.inject({ method: 'POST', url: '/api/user/logout', cookies: { td_session: token } });
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toMatch(/td_session=;/);
+    expect(String(out.headers['set-cookie'])).toMatch(/td_signed_in=;/);
     expect((await get('/api/user/me', token)).statusCode).toBe(401);
   });
 
