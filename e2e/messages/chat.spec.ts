@@ -7,6 +7,7 @@ import { applyAs } from '../fixtures/applicants.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { signInCandidate } from '../fixtures/candidates.ts';
 import { journeys } from '../fixtures/journey.ts';
+import { finishedAppearing } from '../fixtures/motion.ts';
 
 journeys('messages between a recruiter and a candidate', (j) => {
   it('starts a chat from the overview, and both sides see each other’s messages live, as plain text, with the unread badge', async () => {
@@ -70,11 +71,25 @@ journeys('messages between a recruiter and a candidate', (j) => {
       await page.getByRole('button', { name: 'Messages, 1 unread' }).waitFor({ timeout: 10_000 });
       // The candidate's message notifies the company.
       await page.getByRole('button', { name: /^Notifications/ }).click();
-      await page
-        .getByRole('dialog', { name: 'Notifications' })
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      await panel
         .getByText(/Ada Quinn/)
         .first()
         .waitFor();
+      await finishedAppearing(page.locator('.ant-dropdown').filter({ has: panel }));
+      // …and opens that conversation, as the dashboard's thread does.
+      await panel
+        .getByRole('button', { name: /Ada Quinn sent you a message/ })
+        .first()
+        .click();
+      await page.waitForURL(/\/messages\?sessionId=/);
+      await page.locator('.td-chat__bubble', { hasText: 'One more thing.' }).waitFor();
+      const opened = new URL(page.url()).searchParams.get('sessionId');
+      await page.goto('/dashboard');
+      await page.locator('.td-dashboard-row', { hasText: 'Ada Quinn' }).click();
+      await page.waitForURL(/\/messages\?sessionId=/);
+      expect(new URL(page.url()).searchParams.get('sessionId')).toBe(opened);
+      await page.locator('.td-chat__bubble', { hasText: 'One more thing.' }).waitFor();
     } finally {
       await candidateContext.close();
     }

@@ -26,6 +26,17 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ notificationType: 'CHAT', extras: {} })).toEqual({ path: '/messages' });
   });
 
+  it('opens the conversation of a chat message', () => {
+    const chatSessionId = '00000000-0000-4000-8000-000000000005';
+    expect(notificationTarget({ notificationType: 'CHAT', extras: { chatSessionId } })).toEqual({
+      path: '/messages',
+      search: `?sessionId=${chatSessionId}`,
+    });
+    expect(notificationTarget({ notificationType: 'CHAT', extras: { chatSessionId: 'not-an-id' } })).toEqual({
+      path: '/messages',
+    });
+  });
+
   it('navigates without state when the extras do not match the type', () => {
     expect(notificationTarget({ notificationType: 'JOBEXPIRED', extras: { jobId: ids.jobId } })).toEqual({
       path: '/job-opening-details',

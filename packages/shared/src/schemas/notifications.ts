@@ -59,9 +59,13 @@ export const serverEventSchemas = {
 } as const satisfies Record<ServerEventName, z.ZodType>;
 export type ServerEventData<E extends ServerEventName = ServerEventName> = z.infer<(typeof serverEventSchemas)[E]>;
 
-/** How the bell navigates from a notification: the route and the navigation state it passes. */
+/**
+ * How the bell navigates from a notification: the route, its query (the conversation of a chat
+ * message, which the messages screen opens) and the navigation state it passes.
+ */
 export function notificationTarget(n: Pick<Notification, 'notificationType' | 'extras'>): {
   path: '/candidate-overview' | '/job-opening-details' | '/messages';
+  search?: string;
   state?: Record<string, unknown>;
 } {
   switch (n.notificationType) {
@@ -69,8 +73,11 @@ export function notificationTarget(n: Pick<Notification, 'notificationType' | 'e
       const extras = notificationExtrasSchemas.JOBEXPIRED.safeParse(n.extras);
       return { path: '/job-opening-details', state: extras.success ? { jobId: extras.data.companyJobId } : undefined };
     }
-    case 'CHAT':
-      return { path: '/messages' };
+    case 'CHAT': {
+      const extras = notificationExtrasSchemas.CHAT.safeParse(n.extras);
+      const sessionId = extras.success ? extras.data.chatSessionId : undefined;
+      return sessionId ? { path: '/messages', search: `?${new URLSearchParams({ sessionId })}` } : { path: '/messages' };
+    }
     default: {
       const extras = notificationExtrasSchemas[n.notificationType].safeParse(n.extras);
       if (!extras.success) return { path: '/candidate-overview' };

@@ -81,7 +81,7 @@ export function NotificationBell() {
   const onSelect = (n: Notification) => {
     setOpen(false);
     const target = notificationTarget(n);
-    navigate(target.path, target.state ? { state: target.state } : undefined);
+    navigate({ pathname: target.path, search: target.search ?? '' }, target.state ? { state: target.state } : undefined);
   };
 
   const label = unread.length > 0 ? `Notifications, ${unread.length} unread` : 'Notifications';

@@ -211,7 +211,11 @@ export function MessagesPanel({ query }: { query: UseQueryResult<ChatSession[]> 
               const unread = isUnread(t);
               return (
                 <li key={t.id}>
-                  <button type="button" className="td-dashboard-row" onClick={() => navigate('/messages')}>
+                  <button
+                    type="button"
+                    className="td-dashboard-row"
+                    onClick={() => navigate(`/messages?${new URLSearchParams({ sessionId: t.id })}`)}
+                  >
                     <Avatar src={t.candidate.profilePicture ?? undefined} alt="">
                       {t.candidate.user.name.charAt(0)}
                     </Avatar>
