@@ -6,6 +6,7 @@ import { companyJobs } from '../../apps/api/src/db/schema/index.ts';
 import { consumeJobCredit, grantFreeJobPosting } from '../../apps/api/src/modules/billing/billing.service.ts';
 import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { shownDialog } from '../fixtures/dialog.ts';
 import { journeys } from '../fixtures/journey.ts';
 import { chooseMenuItem } from '../fixtures/menu.ts';
 import { chooseLabelled } from '../fixtures/select.ts';
@@ -100,10 +101,11 @@ journeys('jobs: publishing with a job credit', (j) => {
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Data Engineer' }).waitFor();
 
-    // Publish works without a reload: the purchase refreshed availability.
+    // Publish works without a reload: the purchase refreshed availability. It leads to the
+    // openings list (the specification's), which opens on the share modal.
     await page.getByRole('button', { name: 'Publish' }).click();
-    const published = page.getByRole('dialog', { name: 'Job published successfully' });
-    await published.waitFor();
+    await page.waitForURL('**/job-openings');
+    const published = await shownDialog(page, 'Job published successfully');
     const publicUrl = `${server.url}/job-summary/${jobId}`;
     const encoded = encodeURIComponent(publicUrl);
     expect(await published.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe(

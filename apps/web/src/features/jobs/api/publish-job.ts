@@ -7,6 +7,20 @@ import { jobQuery, updateJob, useRefreshJobs } from './jobs';
 export type PublishOutcome = 'published' | 'not-allowed' | 'no-credits';
 
 /**
+ * Why a company may not publish, from the server's availability: credits left (or never had any,
+ * or the company is not allowed in yet) is 'Almost there'; every credit used is out of credits.
+ * `hadCredits` is asked only when needed (the credit ledger is another call).
+ */
+export async function refusalOf(
+  availability: { remainingJobs: number },
+  isAllowed: boolean,
+  hadCredits: () => Promise<boolean>,
+): Promise<Exclude<PublishOutcome, 'published'>> {
+  if (!isAllowed || availability.remainingJobs > 0) return 'not-allowed';
+  return (await hadCredits()) ? 'no-credits' : 'not-allowed';
+}
+
+/**
  * Checks posting availability (always asked afresh: a bundle may have been bought a moment ago),
  * then publishes (PATCH jobStatus Published, which takes one credit in the same transaction).
  * 403 (still on the waitlist) and 402 (no credit left) from the server are outcomes too: the
@@ -27,10 +41,10 @@ export function usePublishJob() {
     }): Promise<PublishOutcome> => {
       const availability = await client.fetchQuery({ ...postingAvailabilityQuery(companyId), staleTime: 0 });
       if (!availability.allowed) {
-        // Still on the waitlist, or never had a bundle: 'Almost there'. Had credits, all used: out of credits.
-        if (!isAllowed) return 'not-allowed';
-        const ledger = await client.fetchQuery({ ...creditLedgerQuery(companyId), staleTime: 0 });
-        return ledger.length > 0 ? 'no-credits' : 'not-allowed';
+        return refusalOf(availability, isAllowed, async () => {
+          const ledger = await client.fetchQuery({ ...creditLedgerQuery(companyId), staleTime: 0 });
+          return ledger.length > 0;
+        });
       }
       try {
         const job = await updateJob({ jobId, jobStatus: 'Published' });

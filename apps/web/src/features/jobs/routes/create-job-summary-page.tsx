@@ -9,9 +9,10 @@ import { meQuery } from '#web/lib/session';
 import { jobQuery } from '../api/jobs';
 import { usePublishJob } from '../api/publish-job';
 import { JobSummaryView } from '../components/job-summary-view';
-import { CopyLink, PublishedModal, publicJobUrl, ShareButtons } from '../components/published-modal';
+import { CopyLink, publicJobUrl, ShareButtons } from '../components/published-modal';
 import { StatusTag } from '../components/status-tag';
 import { useWizardJobId } from '../components/use-wizard-job-id';
+import type { JustPublished } from './job-openings-page';
 import './wizard.css';
 
 /** Wizard step 3: the review, Edit, Publish (until published) and share links (once published). */
@@ -21,7 +22,7 @@ export function CreateJobSummaryPage() {
   const job = useQuery(jobQuery(jobId));
   const navigate = useNavigate();
   const publish = usePublishJob();
-  const [modal, setModal] = useState<'none' | 'not-allowed' | 'no-credits' | 'published'>('none');
+  const [modal, setModal] = useState<'none' | 'not-allowed' | 'no-credits'>('none');
   const [error, setError] = useState<string | null>(null);
 
   if (!jobId)
@@ -43,7 +44,12 @@ export function CreateJobSummaryPage() {
     const companyId = me.data?.id;
     if (!companyId) return;
     try {
-      setModal(await publish.mutateAsync({ companyId, jobId, isAllowed: me.data?.isAllowed ?? false }));
+      const outcome = await publish.mutateAsync({ companyId, jobId, isAllowed: me.data?.isAllowed ?? false });
+      // Published: on to the openings list (the specification's), which opens on the share modal.
+      if (outcome === 'published') {
+        const state: JustPublished = { publishedJob: { id: jobId, title: data.jobTitle ?? '' } };
+        navigate('/job-openings', { state });
+      } else setModal(outcome);
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -95,7 +101,6 @@ export function CreateJobSummaryPage() {
       >
         <p>Buy a bundle to publish more jobs. Your draft is saved.</p>
       </Modal>
-      <PublishedModal jobId={jobId} title={data.jobTitle ?? ''} open={modal === 'published'} onClose={() => setModal('none')} />
     </div>
   );
 }

@@ -3,13 +3,14 @@ import { JOB_MESSAGES, JOB_STATUSES, JOB_TYPES, type Job, type JobListItem } fro
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Dropdown, Modal, Select, Space, Spin, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '#web/components/empty-state';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import { errorMessage } from '#web/lib/api';
 import { useCurrentCompanyId } from '#web/lib/session';
 import { type JobFilters, jobCitiesQuery, jobsListQuery, useDeleteJob } from '../api/jobs';
+import { PublishedModal } from '../components/published-modal';
 import { StatusTag } from '../components/status-tag';
 
 const DATE_FILTERS = [
@@ -19,9 +20,16 @@ const DATE_FILTERS = [
 ];
 const ALL = '';
 
+/** What the job wizard passes when it has just published a job: the list opens on its share modal. */
+export type JustPublished = { publishedJob: { id: string; title: string } };
+
 /** /job-openings: the company's jobs with server-side filters and infinite scroll. */
 export function JobOpeningsPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const justPublished = (location.state as Partial<JustPublished> | null)?.publishedJob;
+  // Closing forgets it, so Back or a reload does not open it again.
+  const closePublished = () => navigate('.', { replace: true, state: null });
   // Filters live in this page's state only, so they are back to All whenever the page is left.
   const [filters, setFilters] = useState<JobFilters>({});
   const list = useInfiniteQuery(jobsListQuery(filters));
@@ -172,6 +180,9 @@ export function JobOpeningsPage() {
           {JOB_MESSAGES.deleteConfirm} “{toDelete?.jobTitle}” will no longer be listed.
         </p>
       </Modal>
+      {justPublished ? (
+        <PublishedModal jobId={justPublished.id} title={justPublished.title} open onClose={closePublished} />
+      ) : null}
     </>
   );
 }
