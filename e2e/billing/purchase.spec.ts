@@ -1,3 +1,4 @@
+import { MESSAGES } from '@talentdeck/shared';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
@@ -82,6 +83,17 @@ journeys('buying job bundles', (j) => {
     await page.goto('/profilesettings/choose-bundle');
     await page.getByRole('radio', { name: /Starter/ }).check();
     await fillPayer(page);
+    // A mistyped number and a past expiry are said on the form; nothing is sent, nothing recorded.
+    const attempts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/sandbox-payments')) attempts.push(r.url());
+    });
+    await fillCard(page, '4242 4242 4242 4241');
+    await page.getByLabel('Expiry (MM/YY)').fill('01/20');
+    await page.getByRole('button', { name: 'Pay $99' }).click();
+    await page.getByText(MESSAGES.cardNumberInvalid).waitFor();
+    await page.getByText(MESSAGES.cardExpired).waitFor();
+    expect(attempts).toEqual([]);
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay $99' }).click();
     const failure = await shownDialog(page, 'Payment unsuccessful');
@@ -99,6 +111,8 @@ journeys('buying job bundles', (j) => {
     await page.getByRole('list', { name: 'Active bundles' }).getByText('2 of 2 jobs remaining', { exact: false }).waitFor();
     await page.getByRole('cell', { name: 'Unsuccessful' }).waitFor();
     await page.getByRole('cell', { name: DECLINED }).waitFor();
+    // The declined attempt and the paid one: the refused card fields left no record.
+    expect(await page.getByRole('cell', { name: 'Unsuccessful' }).count()).toBe(1);
   });
 
   it('applies a promo code: an invalid one is an error, a valid one lowers the amount, a 100 % one needs no card', async () => {

@@ -79,3 +79,25 @@ export function addMonths(date: Date, months: number): Date {
   d.setUTCDate(Math.min(day, lastDay));
   return d;
 }
+
+/** The Luhn check digit of a card number (digits only): a mistyped digit fails it. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card's MM/YY expiry is still good at `now`: a card is valid through the last day of its month (UTC). */
+export function cardExpiryCurrent(expiry: string, now: Date = new Date()): boolean {
+  const [mm, yy] = expiry.split('/').map(Number) as [number, number];
+  if (!(mm >= 1 && mm <= 12 && yy >= 0)) return false;
+  return new Date(Date.UTC(2000 + yy, mm, 1)) > now;
+}

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cardExpiryCurrent, luhnValid } from './billing.js';
 import { MESSAGES } from './messages.js';
 import { checkPassword, guessablePasswordMessage, loadPasswordDictionaries } from './password-strength.js';
 import {
@@ -150,5 +151,24 @@ describe('guessable passwords', () => {
     expect(checkPassword(changePasswordRules.new_password, 'short')).toBe(MESSAGES.passwordMinLength);
     expect(checkPassword(signUpRules.password, 'aaaaaaaa')).toBe(MESSAGES.guessablePassword);
     expect(checkPassword(changePasswordRules.new_password, 'password1')).toBe(MESSAGES.guessablePassword);
+  });
+});
+
+describe('card checks', () => {
+  it('accepts numbers whose Luhn check digit is right, and refuses a mistyped digit', () => {
+    for (const good of ['4242424242424242', '4000000000000002', '4000000000009995', '5555555555554444', '378282246310005'])
+      expect(luhnValid(good)).toBe(true);
+    for (const bad of ['4242424242424241', '4000000000000003', '1234567812345678', '', '4242-4242'])
+      expect(luhnValid(bad)).toBe(false);
+  });
+
+  it('keeps a card valid through the last day of its expiry month (UTC)', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    expect(cardExpiryCurrent('11/26', now)).toBe(true);
+    expect(cardExpiryCurrent('12/26', now)).toBe(true);
+    expect(cardExpiryCurrent('10/26', now)).toBe(false);
+    expect(cardExpiryCurrent('01/20', now)).toBe(false);
+    expect(cardExpiryCurrent('11/26', new Date('2026-12-01T00:00:00Z'))).toBe(false);
+    expect(cardExpiryCurrent('13/30', now)).toBe(false);
   });
 });

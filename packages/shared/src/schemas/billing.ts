@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING, DISCOUNT_TYPES, TRANSACTION_STATUSES } from '../billing.js';
+import { BILLING, cardExpiryCurrent, DISCOUNT_TYPES, luhnValid, TRANSACTION_STATUSES } from '../billing.js';
 import { CURRENCIES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { storableDateTime, text } from './common.js';
@@ -127,10 +127,19 @@ export const CARD_EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/;
 
 export const sandboxConfirmRequestSchema = z.strictObject({
   sessionId: text().min(1).max(255),
+  // A mistyped number or a past expiry is refused here, before any payment attempt is recorded.
   cardNumber: text()
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, MESSAGES.cardNumberInvalid)),
-  expiry: text().trim().regex(CARD_EXPIRY_PATTERN, MESSAGES.cardExpiryInvalid),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{12,19}$/, MESSAGES.cardNumberInvalid)
+        .refine(luhnValid, MESSAGES.cardNumberInvalid),
+    ),
+  expiry: text()
+    .trim()
+    .regex(CARD_EXPIRY_PATTERN, MESSAGES.cardExpiryInvalid)
+    .refine((v) => cardExpiryCurrent(v), MESSAGES.cardExpired),
   cvc: text()
     .trim()
     .regex(/^\d{3,4}$/, MESSAGES.cardCvcInvalid),

@@ -76,7 +76,7 @@ export function notificationTarget(n: Pick<Notification, 'notificationType' | 'e
     case 'CHAT': {
       const extras = notificationExtrasSchemas.CHAT.safeParse(n.extras);
       const sessionId = extras.success ? extras.data.chatSessionId : undefined;
-      return sessionId ? { path: '/messages', search: `?${new URLSearchParams({ sessionId })}` } : { path: '/messages' };
+      return sessionId ? { path: '/messages', search: `?sessionId=${encodeURIComponent(sessionId)}` } : { path: '/messages' };
     }
     default: {
       const extras = notificationExtrasSchemas[n.notificationType].safeParse(n.extras);

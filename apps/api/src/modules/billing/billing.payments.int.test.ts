@@ -82,14 +82,30 @@ describe('card payments (sandbox)', () => {
       .details?.map((d) => d.field)
       .sort();
     expect(fields).toEqual(['cardNumber', 'cardholderName', 'cvc', 'expiry']);
-    const expired = await c.call<{ status: string; message: string }>('POST', '/api/sandbox-payments/confirm', {
+    // A past expiry and a number failing its check digit are refused before any attempt: nothing
+    // is recorded for them.
+    const recorded = async () => (await c.payments(company.companyId)).body.length;
+    const before = await recorded();
+    const expired = await c.call('POST', '/api/sandbox-payments/confirm', {
       sessionId: intent.body.sessionId,
       cardNumber: TEST_CARDS.success,
       expiry: '01/20',
       cvc: '123',
       cardholderName: 'Ann',
     });
-    expect(expired.body).toMatchObject({ status: 'failed', message: MESSAGES.cardExpired });
+    expect(expired.status).toBe(422);
+    expect(errorOf(expired.body).details).toEqual([{ field: 'expiry', message: MESSAGES.cardExpired }]);
+    const mistyped = await c.call('POST', '/api/sandbox-payments/confirm', {
+      sessionId: intent.body.sessionId,
+      cardNumber: '4242 4242 4242 4241',
+      expiry: '12/39',
+      cvc: '123',
+      cardholderName: 'Ann',
+    });
+    expect(mistyped.status).toBe(422);
+    expect(errorOf(mistyped.body).details).toEqual([{ field: 'cardNumber', message: MESSAGES.cardNumberInvalid }]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await recorded()).toBe(before);
   });
 
   it('grants nothing for a made-up or an unpaid intent, whatever the client claims', async () => {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { MESSAGES, SANDBOX_CARDS } from '@talentdeck/shared';
+import { cardExpiryCurrent, MESSAGES, SANDBOX_CARDS } from '@talentdeck/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.js';
 import { sandboxPaymentIntents } from '#api/db/schema/index.js';
@@ -25,9 +25,8 @@ const token = (bytes: number) => randomBytes(bytes).toString('base64url').replac
 
 /** The card network's answer for a test card, as Stripe's test mode gives it. */
 function cardOutcome(card: SandboxCard, now: Date): { ok: true } | { ok: false; message: string } {
-  const [mm, yy] = card.expiry.split('/').map(Number) as [number, number];
-  // A card is valid through the last day of its expiry month.
-  if (new Date(Date.UTC(2000 + yy, mm, 1)) <= now) return { ok: false, message: MESSAGES.cardExpired };
+  // The request's schema refuses a past expiry already; kept for a card that expires meanwhile.
+  if (!cardExpiryCurrent(card.expiry, now)) return { ok: false, message: MESSAGES.cardExpired };
   switch (card.cardNumber) {
     case SANDBOX_CARDS.success:
       return { ok: true };

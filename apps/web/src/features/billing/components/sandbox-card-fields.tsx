@@ -1,4 +1,4 @@
-import { CARD_EXPIRY_PATTERN, MESSAGES } from '@talentdeck/shared';
+import { CARD_EXPIRY_PATTERN, cardExpiryCurrent, luhnValid, MESSAGES } from '@talentdeck/shared';
 import { Alert, Form } from 'antd';
 import { Input } from '#web/components/inputs';
 
@@ -30,7 +30,16 @@ export function SandboxCardFields() {
         label="Card number"
         name="cardNumber"
         normalize={formatCardNumber}
-        rules={[{ required: true, pattern: /^[\d ]{14,23}$/, message: MESSAGES.cardNumberInvalid }]}
+        rules={[
+          { required: true, pattern: /^[\d ]{14,23}$/, message: MESSAGES.cardNumberInvalid },
+          // The server refuses a mistyped number too (the same check): said here before any attempt.
+          {
+            validator: (_, value?: string) =>
+              !value || luhnValid(value.replace(/\D/g, ''))
+                ? Promise.resolve()
+                : Promise.reject(new Error(MESSAGES.cardNumberInvalid)),
+          },
+        ]}
       >
         <Input inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" />
       </Form.Item>
@@ -39,7 +48,15 @@ export function SandboxCardFields() {
           label="Expiry (MM/YY)"
           name="cardExpiry"
           normalize={formatExpiry}
-          rules={[{ required: true, pattern: CARD_EXPIRY_PATTERN, message: MESSAGES.cardExpiryInvalid }]}
+          rules={[
+            { required: true, pattern: CARD_EXPIRY_PATTERN, message: MESSAGES.cardExpiryInvalid },
+            {
+              validator: (_, value?: string) =>
+                !value || !CARD_EXPIRY_PATTERN.test(value) || cardExpiryCurrent(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(MESSAGES.cardExpired)),
+            },
+          ]}
         >
           <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" />
         </Form.Item>
