@@ -81,7 +81,7 @@ journeys('interviews', (j) => {
     await page.getByRole('link', { name: 'Ada Quinn' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'job interviews');
     await choose(page, 'Time', 'Today');
-    await page.getByText('No interviews match these filters').waitFor();
+    await page.getByText('No interviews in this period.').waitFor();
     await choose(page, 'Time', 'All');
     await choose(page, 'Job', 'Data Engineer');
     await page.getByRole('link', { name: 'Ada Quinn' }).waitFor();

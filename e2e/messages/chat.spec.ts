@@ -8,6 +8,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { signInCandidate } from '../fixtures/candidates.ts';
 import { journeys } from '../fixtures/journey.ts';
 import { finishedAppearing } from '../fixtures/motion.ts';
+import { chooseLabelled } from '../fixtures/select.ts';
 
 journeys('messages between a recruiter and a candidate', (j) => {
   it('starts a chat from the overview, and both sides see each other’s messages live, as plain text, with the unread badge', async () => {
@@ -35,6 +36,17 @@ journeys('messages between a recruiter and a candidate', (j) => {
     await bubble.waitFor();
     expect(await page.locator('.td-chat__bubble b').count()).toBe(0);
     await expectNoSeriousA11yViolations(page, 'recruiter /messages');
+
+    // The position filter: All Positions, then the company's published jobs.
+    const chats = page.getByRole('region', { name: 'Chats' });
+    await chooseLabelled(page, 'Position', 'Data Engineer');
+    await chats.getByText('Ada Quinn').first().waitFor();
+    const other = await publishedJob(server, company, 'Site Reliability Engineer');
+    await page.reload();
+    await chooseLabelled(page, 'Position', other.jobTitle);
+    await chats.getByText("You aren't talking to any candidate for this position yet.").waitFor();
+    await chooseLabelled(page, 'Position', 'All Positions');
+    await chats.getByText('Ada Quinn').first().waitFor();
 
     // The candidate, in a second browser, reads it and replies.
     const candidateContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 860 } });

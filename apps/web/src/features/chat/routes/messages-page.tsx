@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
+import { publishedJobsQuery } from '#web/lib/published-jobs';
 import { queryKeys } from '#web/lib/query-keys';
 import { useCurrentCompanyId } from '#web/lib/session';
 import {
@@ -23,6 +24,8 @@ import {
 import { Conversation } from '../components/conversation';
 import { SessionList } from '../components/session-list';
 import '../components/chat.css';
+
+const ALL_POSITIONS = 'all';
 
 /**
  * /messages: the company's Chats, the selected conversation (?sessionId=, so a reload keeps it) and
@@ -71,11 +74,15 @@ export function MessagesPage() {
     void markSessionRead(sessionId);
   }, [sessionId, hasUnread, queryClient]);
 
-  const jobs = useMemo(() => {
-    const byId = new Map<string, string>();
-    for (const s of sessions.data ?? []) byId.set(s.jobApplication.companyJobId, s.jobApplication.companyJob.jobTitle);
-    return [...byId].map(([value, label]) => ({ value, label }));
-  }, [sessions.data]);
+  // The specification's position filter: All Positions, then the company's published jobs.
+  const publishedJobs = useQuery(publishedJobsQuery);
+  const jobs = useMemo(
+    () => [
+      { value: ALL_POSITIONS, label: 'All Positions' },
+      ...(publishedJobs.data ?? []).map((j) => ({ value: j.id, label: j.jobTitle })),
+    ],
+    [publishedJobs.data],
+  );
   const shown = (sessions.data ?? []).filter((s) => !jobFilter || s.jobApplication.companyJobId === jobFilter);
 
   const send = async (content: string) => {
@@ -134,12 +141,11 @@ export function MessagesPage() {
         <section className="td-chat__panel" aria-labelledby="td-chat-list">
           <h2 id="td-chat-list">Chats</h2>
           <Select
-            allowClear
             aria-label="Position"
-            placeholder="All positions"
             options={jobs}
-            value={jobFilter}
-            onChange={setJobFilter}
+            loading={publishedJobs.isLoading}
+            value={jobFilter ?? ALL_POSITIONS}
+            onChange={(v: string) => setJobFilter(v === ALL_POSITIONS ? undefined : v)}
             style={{ marginBottom: 8 }}
           />
           {sessions.isPending ? (
@@ -147,7 +153,13 @@ export function MessagesPage() {
           ) : sessions.isError ? (
             <LoadError query={sessions} />
           ) : shown.length === 0 ? (
-            <Empty description="No conversations yet. Start one with Message on a candidate's overview." />
+            <Empty
+              description={
+                jobFilter
+                  ? "You aren't talking to any candidate for this position yet."
+                  : "You aren't talking to any candidate yet. Start with Message on a candidate's overview."
+              }
+            />
           ) : (
             <SessionList sessions={shown} side="Company" selectedId={sessionId} onSelect={(id) => setParams({ sessionId: id })} />
           )}

@@ -19,6 +19,15 @@ import {
 import { publishedJobsQuery } from '#web/lib/published-jobs';
 import { useCurrentCompanyId } from '#web/lib/session';
 
+/**
+ * The specification's two empty texts ("You havn't scheduled any interview yet, or for this job",
+ * spelled right), and one for a period without interviews when the company has some.
+ */
+function emptyText(forJob: boolean, someElsewhere: boolean) {
+  if (forJob) return "You haven't scheduled any interview for this job yet.";
+  return someElsewhere ? 'No interviews in this period.' : "You haven't scheduled any interview yet.";
+}
+
 export function JobInterviewsPage() {
   const companyId = useCurrentCompanyId();
   const navigate = useNavigate();
@@ -77,15 +86,7 @@ export function JobInterviewsPage() {
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           scroll={{ x: true }}
           locale={{
-            emptyText: (
-              <EmptyState
-                text={
-                  filtered && (all.data?.length ?? 0) > 0
-                    ? 'No interviews match these filters'
-                    : 'You have not scheduled any interview yet'
-                }
-              />
-            ),
+            emptyText: <EmptyState text={emptyText(Boolean(jobId), filtered && (all.data?.length ?? 0) > 0)} />,
           }}
           columns={[
             {
