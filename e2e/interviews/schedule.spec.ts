@@ -77,6 +77,21 @@ journeys('interviews', (j) => {
     // …and the bell tells of the answer (INTERVIEWINVITE).
     await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).waitFor({ timeout: 10_000 });
 
+    // The conversation carries the invitation as a card: centred in the list, with no list number.
+    await page.goto('/messages');
+    await page
+      .getByRole('button', { name: /Ada Quinn/ })
+      .first()
+      .click();
+    const card = page.locator('.td-chat__card', { hasText: 'Interview scheduled' });
+    await card.waitFor();
+    const list = page.locator('.td-chat__messages');
+    expect(await list.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
+    const [cardBox, listBox] = [await card.boundingBox(), await list.boundingBox()];
+    expect(
+      Math.abs((cardBox?.x ?? 0) + (cardBox?.width ?? 0) / 2 - ((listBox?.x ?? 0) + (listBox?.width ?? 0) / 2)),
+    ).toBeLessThan(2);
+
     await page.goto('/job-interviews');
     await page.getByRole('link', { name: 'Ada Quinn' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'job interviews');
