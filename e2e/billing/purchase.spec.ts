@@ -73,6 +73,11 @@ journeys('buying job bundles', (j) => {
     await bundle.getByText('Premium').waitFor();
     expect(await bundle.textContent()).toContain('10 of 10 jobs remaining');
     expect(await bundle.textContent()).toContain(`Expires on ${inMonths(12)}`);
+    // No bullet beside the card, and "of 10 jobs remaining" in body text beside the big number.
+    expect(await bundle.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
+    expect(
+      await bundle.locator('.td-bundle-card__jobs .td-bundle-card__meta').evaluate((el) => getComputedStyle(el).fontSize),
+    ).toBe('14px');
     await page.getByRole('cell', { name: 'Successful' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'billing (one bundle)');
   });
