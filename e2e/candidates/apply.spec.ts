@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { createCandidate, SAMPLE_PROFILE, seedPublishedJob } from '../fixtures/candidates.ts';
 import { journeys } from '../fixtures/journey.ts';
 import { latestMail, mailLink } from '../fixtures/mailbox.ts';
-import { pageSettled } from '../fixtures/motion.ts';
+import { finishedAppearing, pageSettled } from '../fixtures/motion.ts';
 import { chooseLabelled } from '../fixtures/select.ts';
 
 const QUESTIONS = ['Why do you want to join?', 'When can you start?'];
@@ -131,11 +131,12 @@ journeys('candidate app: sign up, profile, apply', (j) => {
     await page.waitForURL(`**/candidate/jobs/${jobId}`);
     await heading(page, 'Platform Engineer');
     await expectNoSeriousA11yViolations(page, 'job page with the application form');
-    await page.getByLabel(QUESTIONS[0] as string).fill('Your platform team ships every day.');
+    const firstAnswer = 'Your platform team ships every day: https://status.example.com/uptime.';
+    await page.getByLabel(QUESTIONS[0] as string).fill(firstAnswer);
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.getByText('Please answer this question').waitFor();
     // Nothing was sent and nothing typed was lost.
-    expect(await page.getByLabel(QUESTIONS[0] as string).inputValue()).toBe('Your platform team ships every day.');
+    expect(await page.getByLabel(QUESTIONS[0] as string).inputValue()).toBe(firstAnswer);
     await page.getByLabel(QUESTIONS[1] as string).fill('In a month.');
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.getByText('Your application has been sent').waitFor();
@@ -144,10 +145,17 @@ journeys('candidate app: sign up, profile, apply', (j) => {
     // The recruiter's bell counts it without a reload.
     await recruiterPage.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 5000 });
     await recruiterPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
-    await recruiterPage
-      .getByRole('dialog', { name: 'Notifications' })
-      .getByText('Priya Patel applied for Platform Engineer')
-      .waitFor();
+    const bell = recruiterPage.getByRole('dialog', { name: 'Notifications' });
+    await bell.getByText('Priya Patel applied for Platform Engineer').waitFor();
+    // The overview shows the answers in the order of the questions, the address in one as a link.
+    await finishedAppearing(recruiterPage.locator('.ant-dropdown').filter({ has: bell }));
+    await bell.getByRole('button', { name: /Priya Patel applied/ }).click();
+    await recruiterPage.waitForURL('**/candidate-overview**');
+    const uptime = recruiterPage.getByRole('link', { name: 'https://status.example.com/uptime' });
+    await uptime.waitFor();
+    expect(await uptime.getAttribute('href')).toBe('https://status.example.com/uptime');
+    expect(await uptime.getAttribute('rel')).toContain('noopener');
+    expect(await recruiterPage.locator('.td-screening dt').allTextContents()).toEqual(QUESTIONS);
     await recruiter.close();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' }).click();

@@ -52,9 +52,13 @@ export async function writeHistory(
         end_date = ${new Date(created + JOB_END_MS)},
         published_at = case when published_at is null then null else ${new Date(created + HOUR)}::timestamptz end
       where id = ${job.id}`);
-    await ctx.db.execute(
-      sql`update company_job_custom_questions set created_at = ${new Date(created)} where company_job_id = ${job.id}`,
-    );
+    // Moved back with the job, one millisecond apart in the order they were written: the questions
+    // are listed by created_at, and one shared time would leave their order to their ids.
+    await ctx.db.execute(sql`
+      update company_job_custom_questions q set created_at = ${new Date(created)}::timestamptz + o.n * interval '1 millisecond'
+      from (select id, row_number() over (order by created_at, id) as n from company_job_custom_questions
+            where company_job_id = ${job.id}) o
+      where q.id = o.id`);
   }
 
   // Statuses: the first six applicants of each opening cover every tab; the rest lean to Awaiting

@@ -51,6 +51,21 @@ describe('npm run demo', () => {
     expect(withQuestions[0]?.n).toBe(12);
   });
 
+  it('keeps the order the screening questions were written in, and the answers in it', async () => {
+    // Listed by created_at: two questions of one job at the same time would be ordered by their ids.
+    const ties = await rows<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select company_job_id, created_at from company_job_custom_questions group by 1, 2 having count(*) > 1) t`);
+    expect(ties[0]?.n).toBe(0);
+    const outOfOrder = await rows<{ n: number }>(sql`
+      select count(*)::int as n
+      from job_application_answers x join company_job_custom_questions q on q.id = x.question_id
+      join job_application_answers y on y.job_application_id = x.job_application_id and x.position < y.position
+      join company_job_custom_questions r on r.id = y.question_id
+      where q.created_at > r.created_at`);
+    expect(outOfOrder[0]?.n).toBe(0);
+  });
+
   it('keeps the applicants list columns equal to the candidate, and dates after the opening', async () => {
     const off = await rows<{ n: number }>(sql`
       select count(*)::int as n from job_applications a join candidates c on c.id = a.candidate_id

@@ -1,5 +1,25 @@
 import type { ApplicationDetail } from '@talentdeck/shared';
+import { textLinks } from '#web/lib/text-links';
 import { ProfileSection } from './profile-sections';
+
+/** An answer as written, its web addresses as links (opened in a new tab, without the referrer). */
+function AnswerText({ text }: { text: string }) {
+  return (
+    <>
+      {textLinks(text).map((part, i) =>
+        part.href ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow">
+            {part.text}
+          </a>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
 
 /**
  * The job's screening questions with the candidate's answers. Answers keep the question's text as
@@ -15,7 +35,9 @@ export function ScreeningAnswers({ application }: { application: ApplicationDeta
         {application.answers.map((a, i) => (
           <div key={a.questionId ?? `answer-${i}`} className="td-screening__item">
             <dt>{a.question}</dt>
-            <dd>{a.answer}</dd>
+            <dd>
+              <AnswerText text={a.answer} />
+            </dd>
           </div>
         ))}
         {unanswered.map((q) => (
