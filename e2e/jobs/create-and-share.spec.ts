@@ -1,3 +1,4 @@
+import { JOB_MESSAGES } from '@talentdeck/shared';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { companyJobs } from '../../apps/api/src/db/schema/index.ts';
@@ -95,9 +96,17 @@ journeys('jobs: wizard, public page, editing', (j) => {
     expect(await editorHasFocus()).toBe(true);
     await page.keyboard.type(' and keep it reliable.');
     await pick('Job type', 'Full time');
+    // Review waits for the salary, and says so.
+    expect(await review.isDisabled()).toBe(true);
+    await page.locator('#td-review-blocked').getByText(JOB_MESSAGES.salaryRequired).waitFor();
+    // Too many digits are shown as typed, grouped, and said; nothing is cut short.
+    await page.getByLabel('Maximum salary').pressSequentially('123456789');
+    await page.getByLabel('Maximum salary').blur();
+    expect(await page.getByLabel('Maximum salary').inputValue()).toBe('123,456,789');
+    await page.getByText(JOB_MESSAGES.salaryDigits).first().waitFor();
     await page.getByLabel('Minimum salary').fill('9000');
     await page.getByLabel('Maximum salary').fill('5000');
-    await page.getByText('Minimum salary should be less than the maximum salary').waitFor();
+    await page.getByText('Minimum salary should be less than the maximum salary').first().waitFor();
     expect(await review.isDisabled()).toBe(true);
     await page.getByLabel('Maximum salary').fill('12500');
     await page.getByLabel('Maximum salary').blur();

@@ -161,6 +161,10 @@ export function targetIssues(job: Partial<JobFields>): RuleIssue[] {
 /** The salary pair: both within 7 digits (checked per field) and the minimum below the maximum. */
 export function salaryIssues(job: Pick<Partial<JobFields>, 'minimumSalary' | 'maximumSalary'>): RuleIssue[] {
   const { minimumSalary: min, maximumSalary: max } = job;
+  const tooLong = (['minimumSalary', 'maximumSalary'] as const)
+    .filter((field) => (job[field] ?? 0) > SALARY_MAX)
+    .map((field) => ({ field, message: JOB_MESSAGES.salaryDigits }));
+  if (tooLong.length) return tooLong;
   if (min != null && max != null && min >= max) return [{ field: 'minimumSalary', message: JOB_MESSAGES.salaryOrder }];
   return [];
 }

@@ -25,12 +25,11 @@ type DetailsValues = Required<Pick<UpdateJobRequest, 'currency' | 'salaryType' |
   Pick<UpdateJobRequest, 'jobDescription' | 'jobType' | 'minimumSalary' | 'maximumSalary'>;
 
 const FIELDS = ['jobDescription', 'jobType', 'currency', 'salaryType', 'minimumSalary', 'maximumSalary', 'numberOfHiring'];
-const SALARY_MAX = 10 ** LIMITS.salaryDigitsMax - 1;
 const stashKey = (jobId: string) => `td-job-details-${jobId}`;
 const thousands = (v: number | string | undefined) =>
   v === undefined || v === '' ? '' : `${v}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-const digits = (v: string | undefined) =>
-  Number((v ?? '').replace(/[^\d]/g, '').slice(0, LIMITS.salaryDigitsMax)) as unknown as number;
+// Every digit typed is kept (and shown grouped): a number too long is said, never cut short.
+const digits = (v: string | undefined) => Number((v ?? '').replace(/[^\d]/g, '').slice(0, 15)) as unknown as number;
 
 function HiresCounter({ id, value = 1, onChange }: { id?: string; value?: number; onChange?: (n: number) => void }) {
   return (
@@ -94,7 +93,10 @@ export function CreateJobDetailsPage() {
   if (!loaded) return <Spin />;
 
   const ready = detailsIssues(values).length === 0;
-  const salaryError = salaryIssues(values)[0]?.message;
+  const salaryError = (field: 'minimumSalary' | 'maximumSalary') =>
+    salaryIssues(values).find((issue) => issue.field === field)?.message;
+  // Why 'Review this job' is not available yet, said beside it.
+  const missing = detailsIssues(values)[0]?.message;
 
   const onFinish = async () => {
     if (!jobId) return;
@@ -146,13 +148,18 @@ export function CreateJobDetailsPage() {
           <Form.Item
             name="minimumSalary"
             label="Minimum salary"
-            validateStatus={salaryError ? 'error' : undefined}
-            help={salaryError}
+            validateStatus={salaryError('minimumSalary') ? 'error' : undefined}
+            help={salaryError('minimumSalary')}
           >
-            <InputNumber style={{ width: '100%' }} min={0} max={SALARY_MAX} precision={0} formatter={thousands} parser={digits} />
+            <InputNumber style={{ width: '100%' }} min={0} precision={0} formatter={thousands} parser={digits} />
           </Form.Item>
-          <Form.Item name="maximumSalary" label="Maximum salary">
-            <InputNumber style={{ width: '100%' }} min={0} max={SALARY_MAX} precision={0} formatter={thousands} parser={digits} />
+          <Form.Item
+            name="maximumSalary"
+            label="Maximum salary"
+            validateStatus={salaryError('maximumSalary') ? 'error' : undefined}
+            help={salaryError('maximumSalary')}
+          >
+            <InputNumber style={{ width: '100%' }} min={0} precision={0} formatter={thousands} parser={digits} />
           </Form.Item>
         </div>
         <CustomQuestions jobId={jobId} />
@@ -165,9 +172,20 @@ export function CreateJobDetailsPage() {
           >
             Back
           </Button>
-          <Button type="primary" htmlType="submit" disabled={!ready} loading={save.isPending}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            disabled={!ready}
+            loading={save.isPending}
+            aria-describedby={ready ? undefined : 'td-review-blocked'}
+          >
             Review this job
           </Button>
+          {ready ? null : (
+            <span id="td-review-blocked" className="td-wizard__blocked">
+              {missing}
+            </span>
+          )}
         </Space>
       </Form>
     </div>
