@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { companyJobs } from '../../apps/api/src/db/schema/index.ts';
 import { createCompanyOwner, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { shownDialog } from '../fixtures/dialog.ts';
 import { journeys } from '../fixtures/journey.ts';
 import { chooseMenuItem } from '../fixtures/menu.ts';
 import { chooseLabelled } from '../fixtures/select.ts';
@@ -95,6 +96,19 @@ journeys('jobs: wizard, public page, editing', (j) => {
     await page.getByRole('button', { name: 'Bold' }).click();
     expect(await editorHasFocus()).toBe(true);
     await page.keyboard.type(' and keep it reliable.');
+    // A link typed without https:// is completed, not dropped; a script address is refused, said.
+    await page.keyboard.type(' Our careers');
+    for (let i = 0; i < 'careers'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await page.getByRole('button', { name: 'Link' }).click();
+    const linkDialog = await shownDialog(page, 'Add a link');
+    await linkDialog.getByLabel('Link address').fill('javascript:alert(1)');
+    await linkDialog.getByRole('button', { name: 'Apply' }).click();
+    await linkDialog.getByRole('alert').getByText('Enter a web address').waitFor();
+    await linkDialog.getByLabel('Link address').fill('example.com/careers');
+    await linkDialog.getByRole('button', { name: 'Apply' }).click();
+    await linkDialog.waitFor({ state: 'hidden' });
+    await description.locator('a[href="https://example.com/careers"]', { hasText: 'careers' }).waitFor();
+    await page.keyboard.press('End');
     await pick('Job type', 'Full time');
     // Review waits for the salary, and says so.
     expect(await review.isDisabled()).toBe(true);
@@ -131,7 +145,9 @@ journeys('jobs: wizard, public page, editing', (j) => {
       workType: 'Fully Remote',
       minimumSalary: 900_000,
     });
-    expect(row?.jobDescription).toBe('<p><strong>Run our platform</strong> and keep it reliable.</p>');
+    expect(row?.jobDescription).toBe(
+      '<p><strong>Run our platform</strong> and keep it reliable. Our <a href="https://example.com/careers" rel="noopener noreferrer nofollow" target="_blank">careers</a></p>',
+    );
 
     // Publishing consumes a job credit (billing, see publish.spec.ts); here the job is published directly to test the public page.
     await server.db.update(companyJobs).set({ jobStatus: 'Published', publishedAt: new Date() }).where(eq(companyJobs.id, jobId));
@@ -174,7 +190,7 @@ journeys('jobs: wizard, public page, editing', (j) => {
       expect(await fact('Work type').innerText()).toBe('Fully Remote');
       expect(await fact('Hires').innerText()).toBe('2');
       expect(await reader.getByRole('heading', { level: 2, name: 'Description' }).isVisible()).toBe(true);
-      expect(await reader.locator('.description').innerText()).toBe('Run our platform and keep it reliable.');
+      expect(await reader.locator('.description').innerText()).toBe('Run our platform and keep it reliable. Our careers');
       expect(await reader.getByRole('heading', { level: 2, name: 'How to apply' }).isVisible()).toBe(true);
       expect(await reader.getByRole('main').isVisible()).toBe(true);
       // No script is even requested; axe (which needs one) checked this same HTML above.

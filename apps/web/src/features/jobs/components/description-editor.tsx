@@ -12,6 +12,8 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Modal, Space, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { linkAddress } from '#web/lib/link-address';
+import '#web/components/form-field.css';
 import './description-editor.css';
 
 type Props = { id?: string; value?: string; onChange?: (html: string) => void; labelledBy?: string };
@@ -74,6 +76,7 @@ export function DescriptionEditor({ id, value, onChange, labelledBy }: Props) {
     if (value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   const [linkOpen, setLinkOpen] = useState(false);
+  const [linkError, setLinkError] = useState<string | null>(null);
   const [href, setHref] = useState('');
 
   const tool = (label: string, icon: React.ReactNode, onClick: () => void, pressed?: boolean, disabled?: boolean) => (
@@ -102,6 +105,7 @@ export function DescriptionEditor({ id, value, onChange, labelledBy }: Props) {
           <LinkOutlined />,
           () => {
             setHref((editor?.getAttributes('link').href as string | undefined) ?? 'https://');
+            setLinkError(null);
             setLinkOpen(true);
           },
           state?.link,
@@ -118,15 +122,36 @@ export function DescriptionEditor({ id, value, onChange, labelledBy }: Props) {
         okText="Apply"
         onCancel={() => setLinkOpen(false)}
         onOk={() => {
-          const url = href.trim();
+          const address = linkAddress(href);
+          // An address that cannot be a link is said, and the dialog stays open with what was typed.
+          if ('error' in address) {
+            setLinkError(address.error);
+            return;
+          }
           const chain = editor?.chain().focus().extendMarkRange('link');
-          if (!url || url === 'https://') chain?.unsetLink().run();
-          else if (/^(https?:|mailto:)/i.test(url)) chain?.setLink({ href: url }).run();
+          if ('remove' in address) chain?.unsetLink().run();
+          else chain?.setLink({ href: address.href }).run();
           setLinkOpen(false);
         }}
       >
         <label htmlFor="td-link-url">Link address</label>
-        <Input id="td-link-url" value={href} onChange={(e) => setHref(e.target.value)} placeholder="https://example.com" />
+        <Input
+          id="td-link-url"
+          value={href}
+          onChange={(e) => {
+            setHref(e.target.value);
+            setLinkError(null);
+          }}
+          placeholder="https://example.com"
+          status={linkError ? 'error' : undefined}
+          aria-invalid={linkError ? true : undefined}
+          aria-describedby={linkError ? 'td-link-url-error' : undefined}
+        />
+        {linkError ? (
+          <div id="td-link-url-error" className="td-field__error" role="alert">
+            {linkError}
+          </div>
+        ) : null}
       </Modal>
     </div>
   );
