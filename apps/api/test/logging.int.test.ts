@@ -72,7 +72,7 @@ describe('the log keeps secrets and personal data out', () => {
     const signIn = await app.inject(json('POST', '/api/user/login', { email: company.email, password }));
     expect(signIn.statusCode).toBe(200);
     const { token } = signIn.json() as { token: string };
-    expect(signIn.headers['set-cookie']).toContain(token);
+    expect(String(signIn.headers['set-cookie'])).toContain(token);
     const me = await app.inject({ method: 'GET', url: '/api/user/me', cookies: { td_session: token } });
     expect(me.statusCode).toBe(200);
 

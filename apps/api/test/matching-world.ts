@@ -106,6 +106,18 @@ export async function startMatchingWorld() {
     return { token: c.token, id: c.profile.id as string };
   }
 
+  /** Applies to the job as each candidate (the world's jobs ask no screening question). */
+  async function applyAs(jobId: string, people: { token: string }[]) {
+    for (const c of people) {
+      const res = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
+        params: { jobId },
+        token: c.token,
+        body: { answers: [] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  }
+
   /**
    * Candidates written straight to the database, each with these skills and a current job as a
    * Frontend Developer started `monthsOf(i)` months ago (12 to 35 by default).
@@ -153,6 +165,7 @@ export async function startMatchingWorld() {
     listed,
     percentageOf,
     candidate,
+    applyAs,
     seedCandidates,
   };
 }

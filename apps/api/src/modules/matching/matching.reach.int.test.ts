@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startMatchingWorld } from '#test/matching-world.js';
 import { matchingQueueSettled } from '#test/pipeline-helpers.js';
 
-const { app, company, other, skill, api, newJob, publishDirectly, candidate } = await startMatchingWorld();
+const { app, company, other, skill, api, newJob, publishDirectly, candidate, applyAs } = await startMatchingWorld();
 afterAll(() => app.close());
 
 const BERLIN = { lat: 52.52, lng: 13.405 };
@@ -34,14 +34,7 @@ describe('the reach filter', () => {
       criteria: { workTypes: ['On-site'], city: 'Munich', relocate: true },
     });
     const far = await candidate(skills, { city: 'Munich', location: MUNICH });
-    for (const c of [near, mover, far]) {
-      const res = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
-        params: { jobId: job.id },
-        token: c.token,
-        body: { answers: [] },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await applyAs(job.id, [near, mover, far]);
     await matchingQueueSettled(app);
     return { job, near, mover, far };
   };

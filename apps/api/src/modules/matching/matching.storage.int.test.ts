@@ -18,7 +18,8 @@ import { startMatchingWorld } from '#test/matching-world.js';
 import { matchingQueueSettled, saveCandidateProfile } from '#test/pipeline-helpers.js';
 import { monthTurnsOn, rematchCandidate, rematchJob } from './matching.service.js';
 
-const { app, company, other, skill, api, newJob, publishDirectly, candidate, seedCandidates } = await startMatchingWorld();
+const { app, company, other, skill, api, newJob, publishDirectly, candidate, applyAs, seedCandidates } =
+  await startMatchingWorld();
 afterAll(() => app.close());
 
 describe('overlapping rematches', () => {
@@ -85,14 +86,7 @@ describe('overlapping rematches', () => {
       .values({ candidateId: verified.id, testId: reactTest?.id as string, passed: true, result: 90 });
     const outside = await candidate([skill.Teamwork]);
     const abroad = await candidate([skill.JavaScript, skill.React], { city: 'Vienna', country: 'Austria' });
-    for (const c of [listedOne, outside, abroad]) {
-      const res = await api.post('/api/candidate-app/jobs/{jobId}/apply', {
-        params: { jobId: job.id },
-        token: c.token,
-        body: { answers: [] },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await applyAs(job.id, [listedOne, outside, abroad]);
     await matchingQueueSettled(app);
     const read = async () => ({
       rows: (await app.db.select().from(matchedCandidates).where(eq(matchedCandidates.companyJobId, job.id)))

@@ -145,22 +145,22 @@ export function CreateJobDetailsPage() {
           <Form.Item name="numberOfHiring" label="Hires">
             <HiresCounter />
           </Form.Item>
-          <Form.Item
-            name="minimumSalary"
-            label="Minimum salary"
-            validateStatus={salaryError('minimumSalary') ? 'error' : undefined}
-            help={salaryError('minimumSalary')}
-          >
-            <InputNumber style={{ width: '100%' }} min={0} precision={0} formatter={thousands} parser={digits} />
-          </Form.Item>
-          <Form.Item
-            name="maximumSalary"
-            label="Maximum salary"
-            validateStatus={salaryError('maximumSalary') ? 'error' : undefined}
-            help={salaryError('maximumSalary')}
-          >
-            <InputNumber style={{ width: '100%' }} min={0} precision={0} formatter={thousands} parser={digits} />
-          </Form.Item>
+          {(
+            [
+              ['minimumSalary', 'Minimum salary'],
+              ['maximumSalary', 'Maximum salary'],
+            ] as const
+          ).map(([name, label]) => (
+            <Form.Item
+              key={name}
+              name={name}
+              label={label}
+              validateStatus={salaryError(name) ? 'error' : undefined}
+              help={salaryError(name)}
+            >
+              <InputNumber style={{ width: '100%' }} min={0} precision={0} formatter={thousands} parser={digits} />
+            </Form.Item>
+          ))}
         </div>
         <CustomQuestions jobId={jobId} />
         <Space style={{ marginTop: 24 }}>
