@@ -83,9 +83,9 @@ describe('card payments (sandbox)', () => {
       .sort();
     expect(fields).toEqual(['cardNumber', 'cardholderName', 'cvc', 'expiry']);
     // A past expiry and a number failing its check digit are refused before any attempt: nothing
-    // is recorded for them.
-    const recorded = async () => (await c.payments(company.companyId)).body.length;
-    const before = await recorded();
+    // is recorded for them. (Records arrive through the queue: counted once a later attempt's has.)
+    const recordedFor = async (transactionId: string) =>
+      (await c.payments(company.companyId)).body.filter((p) => p.transactionId === transactionId).length;
     const expired = await c.call('POST', '/api/sandbox-payments/confirm', {
       sessionId: intent.body.sessionId,
       cardNumber: TEST_CARDS.success,
@@ -104,8 +104,11 @@ describe('card payments (sandbox)', () => {
     });
     expect(mistyped.status).toBe(422);
     expect(errorOf(mistyped.body).details).toEqual([{ field: 'cardNumber', message: MESSAGES.cardNumberInvalid }]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await recorded()).toBe(before);
+    const declined = await c.pay(intent.body.sessionId, TEST_CARDS.declined);
+    expect(declined.body.status).toBe('failed');
+    // The unknown card's attempt and the declined one, nothing for the two refused.
+    await expect.poll(() => recordedFor(other.body.transactionId), { timeout: 10_000 }).toBe(2);
+    expect(await recordedFor(other.body.transactionId)).toBe(2);
   });
 
   it('grants nothing for a made-up or an unpaid intent, whatever the client claims', async () => {
