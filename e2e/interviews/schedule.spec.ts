@@ -131,7 +131,8 @@ journeys('interviews', (j) => {
       await dialog.getByLabel('Start time').fill(start);
       await dialog.getByLabel('Start time').press('Tab');
       await expect.poll(() => dialog.getByLabel('In-office').isChecked()).toBe(true);
-      if ((await dialog.getByText('Berlin').count()) === 0) await choose(page, 'Office', 'Berlin');
+      await choose(page, 'Office', 'Berlin');
+      await dialog.getByText("In the office's time zone (Europe/Berlin)").waitFor();
       await dialog.getByRole('button', { name: dialogName.split(' ')[0] }).click();
       await dialog.waitFor({ state: 'hidden' });
     };

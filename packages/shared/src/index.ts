@@ -27,3 +27,4 @@ export * from './schemas/matching.js';
 export * from './schemas/notifications.js';
 export * from './schemas/waitlist.js';
 export * from './text.js';
+export * from './time-zones.js';

@@ -87,15 +87,6 @@ export function useRespondToInterview() {
   });
 }
 
-/** "Tue, 1 Dec 2026, 10:00 – 10:30" in the viewer's zone. */
-export function formatInterviewTime(interview: { startsAt: string; endsAt: string }) {
-  const start = new Date(interview.startsAt);
-  const end = new Date(interview.endsAt);
-  const day = start.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-  const time = (d: Date) => d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  return `${day}, ${time(start)} – ${time(end)}`;
-}
-
 /** The response as the recruiter reads it. */
 export const responseLabel = (response: 'accept' | 'decline' | null) =>
   response === 'accept' ? 'Accepted' : response === 'decline' ? 'Declined' : 'Pending';

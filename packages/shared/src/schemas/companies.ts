@@ -95,6 +95,8 @@ export const companyResponseSchema = z.object({
       country: z.string(),
       lat: z.number().nullable(),
       long: z.number().nullable(),
+      /** The office's IANA zone, from its coordinates (null without them): its In-office interviews' clock. */
+      timeZone: z.string().nullable(),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTERVIEW_DURATIONS_MINUTES } from '../constants.js';
+import { isKnownZone } from '../time-zones.js';
 import { text } from './common.js';
 
 /** Interviews and messages between a company and the candidates who applied to its jobs (API.md). */
@@ -30,6 +31,7 @@ export const CONVERSATION_MESSAGES = {
   pastDate: 'The interview cannot be in the past',
   dateFormat: 'Pick a date (YYYY-MM-DD)',
   timeFormat: 'Pick a start time (HH:mm)',
+  timeZone: 'Pick a time zone from the list',
   duration: `Pick a duration: ${INTERVIEW_DURATIONS_MINUTES.join(', ')} minutes`,
   locationRequired: 'Pick an office location',
   interviewExists: 'This application already has an interview',
@@ -67,7 +69,7 @@ export const interviewSchema = z.object({
   /** The start as an instant (ISO 8601, UTC). */
   startsAt: z.string(),
   endsAt: z.string(),
-  /** The IANA zone `date` and `startTime` are in: the company's. */
+  /** The IANA zone `date` and `startTime` are in: an In-office interview's office's, a Remote one's as scheduled. */
   timeZone: z.string(),
   interviewsstatus: z.enum(INTERVIEW_STATUSES),
   /** The candidate's answer to the invitation, null until they give one. */
@@ -126,6 +128,11 @@ export const interviewRequestSchema = z
     interviewType: z.enum(INTERVIEW_TYPES),
     location: text().trim().max(500).nullish(),
     link: text().trim().max(2048).nullish(),
+    /**
+     * A Remote interview's IANA zone, which date and startTime are read in (the company's when
+     * left out). An In-office interview is always in its office's zone, and this is ignored.
+     */
+    timeZone: text().refine(isKnownZone, CONVERSATION_MESSAGES.timeZone).optional(),
     companyId: z.uuid().optional(),
     candidateId: z.uuid().optional(),
     jobApplicationId: z.uuid().optional(),

@@ -11,6 +11,11 @@ const api = testClient(app);
 const london = { office: '10 Downing Street', city: 'London', country: 'United Kingdom', lat: 51.50853, long: -0.12574 };
 const zurich = { office: 'Bahnhofstrasse 1', city: 'Zürich', country: 'Switzerland', lat: 47.36667, long: 8.55 };
 const offices = [london, zurich];
+/** As answered: each office with its zone, from its coordinates. */
+const answeredOffices = [
+  { ...london, timeZone: 'Europe/London' },
+  { ...zurich, timeZone: 'Europe/Zurich' },
+];
 
 describe('business profile', () => {
   it('answers the new company with the defaults of the form and no offices', async () => {
@@ -56,7 +61,7 @@ describe('business profile', () => {
     expect((await api.get('/api/user/me', { token: owner.token })).json().isSignUpProcessCompleted).toBe(true);
 
     const again = await api.get('/api/company/{id}', { params: { id: owner.profile.id }, token: owner.token });
-    expect(again.json().address).toEqual(offices);
+    expect(again.json().address).toEqual(answeredOffices);
 
     // A later save with fewer offices replaces the list; untouched fields stay.
     const second = await api.patch('/api/company/{id}', {
@@ -73,7 +78,7 @@ describe('business profile', () => {
     const filter = JSON.stringify({ fields: ['address'] });
     const res = await api.get('/api/company/{id}', { params: { id: owner.profile.id }, query: { filter }, token: owner.token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: owner.profile.id, address: offices });
+    expect(res.json()).toEqual({ id: owner.profile.id, address: answeredOffices });
     const bad = JSON.stringify({ fields: ['passwordHash'] });
     const refused = await api.get('/api/company/{id}', {
       params: { id: owner.profile.id },

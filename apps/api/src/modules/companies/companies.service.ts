@@ -10,6 +10,7 @@ import { getCompanyAccount, updateCompanyAccount } from '#api/modules/accounts/t
 import { type AppContext, inTransaction } from '#api/platform/context.js';
 import { notFound, validationError } from '#api/platform/errors.js';
 import { type Principal, requireCompany } from '#api/platform/policy.js';
+import { zoneOfPlace } from '#api/platform/time-zones.js';
 import * as repo from './companies.repository.js';
 
 type UpdateCompany = z.output<typeof updateCompanyRequestSchema>;
@@ -42,7 +43,12 @@ export async function getCompany(ctx: AppContext, caller: Principal, companyId: 
     noOfEmployees: oneOf(NUMBER_OF_EMPLOYEES, profile?.noOfEmployees, NUMBER_OF_EMPLOYEES[0]),
     companyBenefits: oneOf(COMPANY_BENEFITS, profile?.companyBenefits, COMPANY_BENEFITS[0]),
     companyAge: profile?.companyAge ?? null,
-    address: address.map((o) => ({ ...o, lat: o.lat ?? null, long: o.long ?? null })),
+    address: address.map((o) => ({
+      ...o,
+      lat: o.lat ?? null,
+      long: o.long ?? null,
+      timeZone: zoneOfPlace(o.lat ?? null, o.long ?? null) ?? null,
+    })),
   };
 }
 

@@ -42,6 +42,7 @@ export async function findApplicationParties(db: Db, applicationId: string) {
     candidateUserId: candidates.userId,
     candidateName: users.name,
     candidateEmail: users.email,
+    candidateLocation: candidates.location,
     jobTitle: companyJobs.jobTitle,
     isJobDeleted: companyJobs.isJobDeleted,
     companyName: companies.companyName,

@@ -2,12 +2,12 @@ import { type Chat, CONVERSATION_MESSAGES, type CompanyInterview, type Notificat
 import type { FastifyInstance } from 'fastify';
 import nodeIcal from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zonedToInstant } from '#api/platform/time-zones.js';
 import { type BodyOf, testClient } from '#test/api-client.js';
 import { approvedCompany, type Company } from '#test/billing-helpers.js';
 import { createTestApp, detailsOf, waitForMail } from '#test/helpers.js';
 import { applicant, type PublishedJob, publishedJob } from '#test/pipeline-helpers.js';
 import { baseUrlOf, openEventStream } from '#test/realtime-helpers.js';
-import { zonedToInstant } from './interviews.calendar.js';
 
 type Scheduled = CompanyInterview & { warnings: { code: string; message: string; interviewId: string }[] };
 
@@ -88,7 +88,7 @@ describe('zonedToInstant', () => {
 describe('interviews', () => {
   let interview: Scheduled;
 
-  it('schedules in the company’s zone, emails an .ics through the queue, posts a card and pushes `interview`', async () => {
+  it('schedules in its office’s zone, emails an .ics through the queue, posts a card and pushes `interview`', async () => {
     const ownerStream = await openEventStream(base, { authorization: `Bearer ${owner.token}` });
     const mayaStream = await openEventStream(base, { authorization: `Bearer ${maya.token}` });
     const noahStream = await openEventStream(base, { authorization: `Bearer ${noah.token}` });

@@ -1,8 +1,11 @@
+import { interviewWhen } from '@talentdeck/shared';
 import type { AppContext } from '#api/platform/context.js';
 import { composeEmail } from '#api/platform/mail/templates.js';
+import { SERVER_LOCALE } from '#api/platform/time-zones.js';
 import type * as repo from './conversations.repository.js';
 import { interviewCalendar } from './interviews.calendar.js';
 import { interviewInvitation } from './interviews.service.js';
+import { toInterviewSpan } from './interviews.shape.js';
 
 /**
  * The candidate's interview emails: an invitation, an update or a cancellation, each sent through
@@ -16,7 +19,8 @@ export async function emailCandidate(ctx: AppContext, row: repo.InterviewListRow
   if (!invitation) return;
   const candidate = invitation.attendee;
   const where = invitation.location;
-  const when = `${i.date} at ${i.startTime} (${i.timeZone}), ${i.durationMinutes} minutes`;
+  const time = interviewWhen(toInterviewSpan(i), { zone: invitation.attendeeZone, locale: SERVER_LOCALE });
+  const when = time.yours ? `${time.at}, that is ${time.yours}` : time.at;
   const ics = interviewCalendar(invitation, kind === 'cancel' ? 'CANCEL' : 'REQUEST');
   const subject = {
     invite: `Interview invitation: ${row.jobTitle} at ${row.companyName}`,

@@ -34,7 +34,7 @@ export default async function interviewsRoutes(app: FastifyInstance) {
         operationId: 'scheduleInterview',
         tags: interviewTags,
         summary:
-          'Schedule the application’s interview (date and startTime in the company’s zone, endTime the duration in minutes); emails the candidate an .ics invitation, posts an INTERVIEW card in the chat. `warnings` names overlaps with the company’s other interviews (not a refusal)',
+          'Schedule the application’s interview (date and startTime on the interview’s clock: an In-office one’s office’s zone, a Remote one’s `timeZone`, the company’s by default; endTime the duration in minutes); emails the candidate an .ics invitation, posts an INTERVIEW card in the chat. `warnings` names overlaps with the company’s other interviews (not a refusal)',
         params: idParams,
         body: interviewRequestSchema,
         response: { 200: scheduledInterviewSchema, ...errorResponses(401, 404, 409, 422) },

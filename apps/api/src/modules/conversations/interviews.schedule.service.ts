@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { CONVERSATION_MESSAGES, type InterviewRequest } from '@talentdeck/shared';
+import { CONVERSATION_MESSAGES, type InterviewRequest, interviewWhen } from '@talentdeck/shared';
 import { type AppContext, inTransaction } from '#api/platform/context.js';
 import { AppError, type ErrorDetail, notFound, validationError } from '#api/platform/errors.js';
 import { callerCompany, type Principal, requireCompany, requireCompanyRow } from '#api/platform/policy.js';
+import { dateInZone, SERVER_LOCALE, zonedToInstant, zoneOfPlace } from '#api/platform/time-zones.js';
 import * as repo from './conversations.repository.js';
-import { dateInZone, zonedToInstant } from './interviews.calendar.js';
 import { emailCandidate } from './interviews.mail.js';
-import { companyTimeZone, ownInterview, pushInterview } from './interviews.service.js';
-import { toCompanyInterview, toInterview } from './interviews.shape.js';
+import { companyTimeZone, officeNamed, ownInterview, pushInterview } from './interviews.service.js';
+import { toCompanyInterview, toInterview, toInterviewSpan } from './interviews.shape.js';
 import { pushChat, toChat, writeChat } from './messages.service.js';
 
 /**
@@ -27,9 +27,21 @@ type Schedule = {
   timeZone: string;
 };
 
-/** The request read in the company's zone: refused when it is in the past. */
+/**
+ * The zone the request's date and time are read in (decision 28): an In-office interview's office's,
+ * a Remote one's the scheduler picked; the company's when neither says (an office without
+ * coordinates, a client that sends no zone).
+ */
+async function zoneOf(ctx: AppContext, companyId: string, input: InterviewRequest) {
+  const company = await companyTimeZone(ctx, companyId);
+  if (input.interviewType === 'Remote') return input.timeZone ?? company.zone;
+  const office = officeNamed(input.location ?? '', company.offices);
+  return (office && zoneOfPlace(office.lat, office.long)) ?? company.zone;
+}
+
+/** The request read in its zone: refused when it is in the past. */
 async function scheduleOf(ctx: AppContext, companyId: string, input: InterviewRequest): Promise<Schedule> {
-  const { zone } = await companyTimeZone(ctx, companyId);
+  const zone = await zoneOf(ctx, companyId, input);
   const startsAt = zonedToInstant(input.date, input.startTime, zone);
   const now = new Date();
   const today = dateInZone(now, zone);
@@ -69,8 +81,9 @@ async function overlapWarnings(ctx: AppContext, companyId: string, s: Schedule, 
   return hits.map((h) => ({ code: 'OVERLAP' as const, message: CONVERSATION_MESSAGES.overlaps, interviewId: h.id }));
 }
 
-const cardText = (s: { date: string; startTime: string; timeZone: string; durationMinutes: number }) =>
-  `Interview scheduled on ${s.date} at ${s.startTime} (${s.timeZone}) for ${s.durationMinutes} minutes`;
+/** The chat card's words; the card shows the time again in the reader's zone beside them. */
+const cardText = (s: Schedule) =>
+  `Interview scheduled for ${interviewWhen(toInterviewSpan(s), { locale: SERVER_LOCALE }).at}, ${s.interviewType}`;
 
 /**
  * POST /api/job-applications/{id}/interviews: one live interview per application (409), not in

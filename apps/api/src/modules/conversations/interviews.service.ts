@@ -4,16 +4,9 @@ import type { AppContext } from '#api/platform/context.js';
 import { notFound } from '#api/platform/errors.js';
 import { candidateAudience } from '#api/platform/events/event-bus.js';
 import { callerCompany, type Principal, requireCompany } from '#api/platform/policy.js';
+import { addDays, dateInZone, zonedToInstant, zoneOfPlace } from '#api/platform/time-zones.js';
 import * as repo from './conversations.repository.js';
-import {
-  addDays,
-  type CalendarInterview,
-  dateInZone,
-  interviewCalendar,
-  isKnownZone,
-  zonedToInstant,
-  zoneOfPlace,
-} from './interviews.calendar.js';
+import { type CalendarInterview, interviewCalendar } from './interviews.calendar.js';
 import { toCompanyInterview, toInterview } from './interviews.shape.js';
 import { push } from './messages.service.js';
 
@@ -43,17 +36,21 @@ const DASHBOARD_DAYS: Record<(typeof DASHBOARD_TIMES)[number], number> = {
  */
 export async function companyTimeZone(ctx: AppContext, companyId: string) {
   const offices = await repo.findOffices(ctx.db, companyId);
-  for (const office of offices.slice(0, 1)) {
-    const zone = zoneOfPlace(office.lat, office.long);
-    if (zone && isKnownZone(zone)) return { zone, offices };
-  }
-  return { zone: 'UTC', offices };
+  const first = offices[0];
+  return { zone: (first && zoneOfPlace(first.lat, first.long)) ?? 'UTC', offices };
+}
+
+type Office = Awaited<ReturnType<typeof repo.findOffices>>[number];
+
+/** The office an In-office interview's location names (its city or its address), if any. */
+export function officeNamed(location: string, offices: Office[]) {
+  const wanted = location.trim().toLowerCase();
+  return offices.find((o) => o.city.toLowerCase() === wanted || o.office.toLowerCase() === wanted);
 }
 
 /** The address an In-office interview's location names: the office whose city or name it is, written out. */
-function officeAddress(location: string, offices: Awaited<ReturnType<typeof repo.findOffices>>) {
-  const wanted = location.trim().toLowerCase();
-  const office = offices.find((o) => o.city.toLowerCase() === wanted || o.office.toLowerCase() === wanted);
+function officeAddress(location: string, offices: Office[]) {
+  const office = officeNamed(location, offices);
   return office ? `${office.office}, ${office.city}, ${office.country}` : location;
 }
 
@@ -63,7 +60,8 @@ const organizerEmail = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 /**
  * The interview's calendar invitation, as the reader sees it (the candidate's emails, the
  * company's .ics download): its time, its place (the link, or the office written out), the company
- * as organizer and the candidate as attendee. Undefined when the application is gone.
+ * as organizer and the candidate as attendee, whose zone is their city's when they gave one.
+ * Undefined when the application is gone.
  */
 export async function interviewInvitation(ctx: AppContext, row: repo.InterviewListRow, reader: 'Candidate' | 'Company') {
   const i = row.interview;
@@ -88,7 +86,8 @@ export async function interviewInvitation(ctx: AppContext, row: repo.InterviewLi
     organizer: { name: row.companyName, email: organizerEmail(ctx.config.mailFrom) },
     attendee: { name: parties.candidateName, email: parties.candidateEmail },
   };
-  return invitation;
+  const home = parties.candidateLocation;
+  return { ...invitation, attendeeZone: home ? zoneOfPlace(home.lat, home.lng) : undefined };
 }
 
 /** An interview of the caller's company with its parties; 404 for anyone else's (or a deleted one when `live`). */

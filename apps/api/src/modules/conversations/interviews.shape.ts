@@ -1,5 +1,14 @@
-import type { CandidateInterview, CompanyInterview, Interview } from '@talentdeck/shared';
+import type { CandidateInterview, CompanyInterview, Interview, ZonedSpan } from '@talentdeck/shared';
 import type { InterviewListRow, InterviewRow } from './conversations.repository.js';
+
+/** The interview's start and end instants and its zone, as the shared time wording takes them. */
+export function toInterviewSpan(i: { startsAt: Date; durationMinutes: number; timeZone: string }): ZonedSpan {
+  return {
+    startsAt: i.startsAt.toISOString(),
+    endsAt: new Date(i.startsAt.getTime() + i.durationMinutes * 60_000).toISOString(),
+    timeZone: i.timeZone,
+  };
+}
 
 /** An interview as every answer and event carries it: the specification's fields, the instant and the zone. */
 export function toInterview(row: InterviewRow): Interview {
@@ -16,9 +25,7 @@ export function toInterview(row: InterviewRow): Interview {
     interviewType: row.interviewType,
     location: row.location,
     link: row.link,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000).toISOString(),
-    timeZone: row.timeZone,
+    ...toInterviewSpan(row),
     interviewsstatus: row.status,
     response: row.response,
     isDeleted: row.isDeleted,

@@ -8,7 +8,7 @@ import {
 } from '@talentdeck/shared';
 import { Alert, Button, DatePicker, Form, Input, Radio, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCurrentCompany } from '#web/lib/current-company';
 import { applyServerErrors } from '#web/lib/form-errors';
 import { type ScheduledInterview, useScheduleInterview } from '#web/lib/interviews';
@@ -20,9 +20,13 @@ type Values = {
   interviewType: (typeof INTERVIEW_TYPES)[number];
   location?: string;
   link?: string;
+  timeZone?: string;
 };
 
-const FIELDS = ['date', 'startTime', 'endTime', 'interviewType', 'location', 'link'] as const;
+const FIELDS = ['date', 'startTime', 'endTime', 'interviewType', 'location', 'link', 'timeZone'] as const;
+
+/** Every zone the browser knows, for a Remote interview's clock. */
+const ZONE_OPTIONS = Intl.supportedValuesOf('timeZone').map((z) => ({ value: z, label: z.replaceAll('_', ' ') }));
 
 type Props = {
   /** The application to schedule for; ignored when rescheduling. */
@@ -36,7 +40,9 @@ type Props = {
 /**
  * Date, start time, duration and type of an interview. The rules mirror the server's
  * (interviewRequestSchema): no past day, a listed duration, an office for In-office and a valid
- * link for Remote. Date and time are the company's wall clock; the server stores the instant.
+ * link for Remote. Date and time are on the interview's clock (decision 28): an In-office
+ * interview's office's, a Remote one's the zone picked here (the company's to start with); the
+ * server stores the instant.
  */
 export function InterviewForm({ applicationId, interview, onDone, onCancel }: Props) {
   const [form] = Form.useForm<Values>();
@@ -44,8 +50,17 @@ export function InterviewForm({ applicationId, interview, onDone, onCancel }: Pr
   const schedule = useScheduleInterview();
   const [formError, setFormError] = useState<string | null>(null);
   const type = Form.useWatch('interviewType', form) ?? interview?.interviewType ?? 'In-office';
-  const offices = [...new Set((company.data?.address ?? []).map((a) => a.city).filter(Boolean))];
-  const timeZone = interview?.timeZone;
+  const addresses = company.data?.address ?? [];
+  const offices = [...new Set(addresses.map((a) => a.city).filter(Boolean))];
+  // The company's zone is its first office's, as the server reads it.
+  const companyZone = addresses[0]?.timeZone ?? 'UTC';
+  const location = Form.useWatch('location', form);
+  const officeZone = location ? (addresses.find((a) => a.city === location)?.timeZone ?? companyZone) : undefined;
+
+  // A new Remote interview starts on the company's clock once the company is known.
+  useEffect(() => {
+    if (company.data && !form.getFieldValue('timeZone')) form.setFieldValue('timeZone', companyZone);
+  }, [company.data, companyZone, form]);
 
   const initialValues: Values = interview
     ? {
@@ -55,6 +70,7 @@ export function InterviewForm({ applicationId, interview, onDone, onCancel }: Pr
         interviewType: interview.interviewType,
         location: interview.location ?? undefined,
         link: interview.link ?? undefined,
+        timeZone: interview.timeZone,
       }
     : { endTime: 30, interviewType: 'In-office' };
 
@@ -66,7 +82,7 @@ export function InterviewForm({ applicationId, interview, onDone, onCancel }: Pr
       endTime: values.endTime,
       interviewType: values.interviewType,
       ...(values.interviewType === 'Remote'
-        ? { link: values.link?.trim(), location: null }
+        ? { link: values.link?.trim(), location: null, timeZone: values.timeZone ?? companyZone }
         : { location: values.location, link: null }),
     } as InterviewRequest;
     schedule.mutate(
@@ -84,7 +100,13 @@ export function InterviewForm({ applicationId, interview, onDone, onCancel }: Pr
       <Form.Item
         name="date"
         label="Date"
-        extra={`In the company's time zone${timeZone ? ` (${timeZone})` : ''}`}
+        extra={
+          type === 'Remote'
+            ? 'On the clock of the time zone below'
+            : officeZone
+              ? `In the office's time zone (${officeZone})`
+              : "In the office's time zone"
+        }
         rules={[{ required: true, message: CONVERSATION_MESSAGES.dateFormat }]}
       >
         <DatePicker
@@ -104,20 +126,25 @@ export function InterviewForm({ applicationId, interview, onDone, onCancel }: Pr
         <Radio.Group options={INTERVIEW_TYPES.map((t) => ({ value: t, label: t }))} />
       </Form.Item>
       {type === 'Remote' ? (
-        <Form.Item
-          name="link"
-          label="Meeting link"
-          rules={[
-            {
-              validator: (_, value?: string) =>
-                value && isInterviewUrl(value.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(CONVERSATION_MESSAGES.validUrl)),
-            },
-          ]}
-        >
-          <Input type="url" placeholder="https://" />
-        </Form.Item>
+        <>
+          <Form.Item
+            name="link"
+            label="Meeting link"
+            rules={[
+              {
+                validator: (_, value?: string) =>
+                  value && isInterviewUrl(value.trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(CONVERSATION_MESSAGES.validUrl)),
+              },
+            ]}
+          >
+            <Input type="url" placeholder="https://" />
+          </Form.Item>
+          <Form.Item name="timeZone" label="Time zone" rules={[{ required: true, message: CONVERSATION_MESSAGES.timeZone }]}>
+            <Select showSearch optionFilterProp="label" options={ZONE_OPTIONS} />
+          </Form.Item>
+        </>
       ) : (
         <Form.Item name="location" label="Office" rules={[{ required: true, message: CONVERSATION_MESSAGES.locationRequired }]}>
           <Select loading={company.isLoading} options={offices.map((c) => ({ value: c, label: c }))} />

@@ -2,20 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '#web/lib/api';
-import {
-  applicationInterviewQuery,
-  formatInterviewTime,
-  interviewCalendarUrl,
-  statusLabel,
-  useUpdateInterview,
-} from '#web/lib/interviews';
+import { applicationInterviewQuery, interviewCalendarUrl, statusLabel, useUpdateInterview } from '#web/lib/interviews';
 import { InterviewForm } from './interview-form';
+import { InterviewTime } from './interview-time';
 import { ResponseTag } from './response-tag';
 import { showScheduled } from './show-scheduled';
 
 /**
  * The application's interview on the candidate overview: Set Interview while there is none (an
- * application has at most one), else its time in the viewer's zone with the company's zone named,
+ * application has at most one), else its time in its zone (and the viewer's when that differs),
  * the candidate's answer, and Reschedule, the status, Delete and the .ics.
  */
 export function InterviewPanel({ applicationId, jobId }: { applicationId: string; jobId: string | undefined }) {
@@ -47,7 +42,7 @@ export function InterviewPanel({ applicationId, jobId }: { applicationId: string
         <>
           <Descriptions size="small" column={1}>
             <Descriptions.Item label="When">
-              {formatInterviewTime(current)} (your time; the company's zone is {current.timeZone})
+              <InterviewTime interview={current} />
             </Descriptions.Item>
             <Descriptions.Item label="Type">
               {current.interviewType}

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Skeleton, Space } from 'antd';
 import { Link } from 'react-router';
 import { EmptyState } from '#web/components/empty-state';
+import { InterviewTime } from '#web/components/interviews/interview-time';
 import { ResponseTag } from '#web/components/interviews/response-tag';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import { errorMessage } from '#web/lib/api';
-import { candidateInterviewsQuery, formatInterviewTime, statusLabel, useRespondToInterview } from '#web/lib/interviews';
+import { candidateInterviewsQuery, statusLabel, useRespondToInterview } from '#web/lib/interviews';
 import { useInterviewEvents } from '#web/lib/use-interview-events';
 import '../components/candidate-app.css';
 
@@ -49,7 +50,7 @@ export function InterviewsPage() {
                 <h2>{interview.companyJob.jobTitle}</h2>
                 <p>{interview.company.companyName}</p>
                 <p>
-                  {formatInterviewTime(interview)} · {interview.duration} minutes
+                  <InterviewTime interview={interview} /> · {interview.duration} minutes
                 </p>
                 <p>
                   {interview.interviewType === 'Remote' ? (

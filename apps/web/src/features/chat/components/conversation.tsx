@@ -2,6 +2,7 @@ import type { Chat } from '@talentdeck/shared';
 import { Alert, Button, Input } from 'antd';
 import dayjs from 'dayjs';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { InterviewTime } from '#web/components/interviews/interview-time';
 import { errorMessage } from '#web/lib/api';
 import type { ChatSide } from '../api/chat';
 
@@ -21,7 +22,7 @@ function ChatItem({ chat, side }: { chat: Chat; side: ChatSide }) {
         <div>{chat.content}</div>
         {i ? (
           <div className="td-chat__muted">
-            {i.date} {i.startTime} · {i.duration} min · {i.interviewType}
+            <InterviewTime interview={i} /> · {i.interviewType}
           </div>
         ) : null}
         <div className="td-chat__muted">{time}</div>

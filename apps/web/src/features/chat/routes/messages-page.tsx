@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Empty, Select, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { InterviewTime } from '#web/components/interviews/interview-time';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import { publishedJobsQuery } from '#web/lib/published-jobs';
@@ -174,7 +175,7 @@ export function MessagesPage() {
                   <strong>{i.jobApplication.candidate.user.name}</strong>
                   <div className="td-chat__muted">{i.jobApplication.companyJob.jobTitle}</div>
                   <div className="td-chat__muted">
-                    {i.date} {i.startTime} · {i.interviewType}
+                    <InterviewTime interview={i} /> · {i.interviewType}
                   </div>
                 </li>
               ))}

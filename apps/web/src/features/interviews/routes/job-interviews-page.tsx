@@ -4,13 +4,13 @@ import { App, Button, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '#web/components/empty-state';
+import { InterviewTime } from '#web/components/interviews/interview-time';
 import { ResponseTag } from '#web/components/interviews/response-tag';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import { errorMessage } from '#web/lib/api';
 import {
   companyInterviewsQuery,
-  formatInterviewTime,
   type InterviewListTime,
   interviewCalendarUrl,
   statusLabel,
@@ -99,7 +99,7 @@ export function JobInterviewsPage() {
               ),
             },
             { title: 'Applied for', key: 'job', render: (_, i) => i.jobApplication.companyJob.jobTitle },
-            { title: 'Scheduled at', key: 'at', render: (_, i) => formatInterviewTime(i) },
+            { title: 'Scheduled at', key: 'at', render: (_, i) => <InterviewTime interview={i} /> },
             {
               title: 'Response',
               key: 'response',

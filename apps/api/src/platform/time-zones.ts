@@ -1,0 +1,68 @@
+import tzLookup from '@photostructure/tz-lookup';
+import { isKnownZone } from '@talentdeck/shared';
+
+/**
+ * Wall clocks and their zones: an interview is picked as a date and time in a zone (its office's, or
+ * the one the scheduler chose), and stored as the instant that names. Places give their zone by
+ * their coordinates.
+ */
+
+/**
+ * The locale of times the server writes itself (emails, chat cards), whose reader's locale it does
+ * not know; screens use their viewer's.
+ */
+export const SERVER_LOCALE = 'en-GB';
+
+/** The zone of a place, or undefined when the coordinates are missing or the zone unknown to the runtime. */
+export function zoneOfPlace(lat: number | null, long: number | null): string | undefined {
+  if (lat == null || long == null) return undefined;
+  try {
+    const zone = tzLookup(lat, long);
+    return isKnownZone(zone) ? zone : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The wall clock of an instant in a zone, as the numbers Date.UTC takes. */
+function wallClock(instant: number, zone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+}
+
+/**
+ * The instant a wall-clock date and time in `zone` names. In a spring-forward gap (a time that does
+ * not exist there) it answers the instant the clock jumps to; in the autumn's repeated hour, the first.
+ */
+export function zonedToInstant(date: string, time: string, zone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wanted = Date.UTC(y, m - 1, d, hh, mm);
+  // Two rounds: the offset at the first guess may differ from the offset at the answer (DST edges).
+  let guess = wanted - (wallClock(wanted, zone) - wanted);
+  guess = wanted - (wallClock(guess, zone) - guess);
+  const earlier = guess - 3_600_000;
+  if (wallClock(earlier, zone) === wanted) return new Date(earlier);
+  return new Date(guess);
+}
+
+/** The date (YYYY-MM-DD) an instant falls on in a zone. */
+export function dateInZone(instant: Date, zone: string) {
+  return new Date(wallClock(instant.getTime(), zone)).toISOString().slice(0, 10);
+}
+
+/** Adds days to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number) {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
