@@ -1,7 +1,7 @@
 import { CONVERSATION_MESSAGES } from '@talentdeck/shared';
 import { expect, it } from 'vitest';
 import { approvedCompany } from '../../apps/api/test/billing-helpers.ts';
-import { publishedJob } from '../../apps/api/test/pipeline-helpers.ts';
+import { interviewStarted, publishedJob } from '../../apps/api/test/pipeline-helpers.ts';
 import { signInContext } from '../fixtures/accounts.ts';
 import { applyAs } from '../fixtures/applicants.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
@@ -102,7 +102,7 @@ journeys('interviews', (j) => {
     await page.getByRole('link', { name: 'Ada Quinn' }).waitFor();
   });
 
-  it('warns of an overlap, reschedules in the office, follows a decline, and deletes after confirmation', async () => {
+  it('warns of an overlap, reschedules in the office, follows a decline, deletes after confirmation, and sets an outcome once started', async () => {
     const { page, server, context, browser } = j;
     const company = await approvedCompany(server);
     const office = { office: 'Friedrichstraße 68', city: 'Berlin', country: 'Germany', lat: 52.52, long: 13.405 };
@@ -186,9 +186,10 @@ journeys('interviews', (j) => {
     expect(update).toMatch(/DTSTART;TZID=Europe\/Berlin:\d{8}T140000/);
     expect(update).toContain('Friedrichstraße 68');
 
-    await page.getByRole('button', { name: 'Mark Completed' }).click();
-    await page.getByText('Marked completed').waitFor();
-    await page.getByText('Completed', { exact: true }).waitFor();
+    // An outcome waits for the interview to start.
+    await page.getByText(CONVERSATION_MESSAGES.outcomeBeforeStart).waitFor();
+    expect(await page.getByRole('button', { name: 'Mark Completed' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Did not appear' }).isDisabled()).toBe(true);
 
     // Delete asks first; cancelling keeps the interview, confirming cancels the invitation.
     await page.getByRole('button', { name: 'Delete' }).click();
@@ -205,5 +206,27 @@ journeys('interviews', (j) => {
     const cancellation = await icsOf(/Interview cancelled/);
     expect(cancellation).toContain('METHOD:CANCEL');
     expect(/UID:(.+)/.exec(cancellation)?.[1]?.trim()).toBe(uid);
+
+    // Ben's interview has started. He declined, so it cannot be marked Completed; Did not appear
+    // asks first, and then the next round can be scheduled.
+    const listed = await server.inject({
+      method: 'GET',
+      url: `/api/company-jobs/${job.id}/interviews`,
+      headers: { authorization: `Bearer ${company.token}` },
+    });
+    const bens = (listed.json() as { id: string; jobApplicationId: string }[]).find(
+      (i) => i.jobApplicationId === ben.applicationId,
+    );
+    await interviewStarted(server, bens?.id as string);
+    await page.goto(`/candidate-overview?applicationId=${ben.applicationId}&jobId=${job.id}`);
+    await page.getByText(CONVERSATION_MESSAGES.declinedNotCompleted).waitFor();
+    expect(await page.getByRole('button', { name: 'Mark Completed' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Did not appear' }).click();
+    const didNotAppear = await shownDialog(page, 'Mark that the candidate did not appear?');
+    await expectNoSeriousA11yViolations(page, 'outcome confirmation');
+    await didNotAppear.getByRole('button', { name: 'Did not appear' }).click();
+    await page.getByText('Marked as did not appear').waitFor();
+    await page.getByText('This round has its outcome: Set Interview schedules the next one.').waitFor();
+    await expect.poll(() => setInterview.isEnabled()).toBe(true);
   });
 });

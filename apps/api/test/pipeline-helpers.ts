@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companyJobs } from '#api/db/schema/index.js';
+import { companyJobs, interviews } from '#api/db/schema/index.js';
 import { testClient } from './api-client.js';
 import type { Company } from './billing-helpers.js';
 import { secretFromLink, signUpCandidateVerified, uniqueEmail, waitForMail } from './helpers.js';
@@ -87,6 +87,17 @@ export const applyTo = (app: FastifyInstance, token: string, job: PublishedJob, 
     token,
     body: { answers: job.questions.map((q) => ({ questionId: q.id, answer })) },
   });
+
+/**
+ * Moves an interview's start an hour into the past, as if its time had come: interviews cannot be
+ * scheduled in the past, and an outcome can only be set once one has started.
+ */
+export async function interviewStarted(app: FastifyInstance, interviewId: string) {
+  await app.db
+    .update(interviews)
+    .set({ startsAt: new Date(Date.now() - 3_600_000) })
+    .where(eq(interviews.id, interviewId));
+}
 
 /** A new candidate with a saved profile (`profile` overrides its fields) who applied to the job. */
 export async function applicant(

@@ -84,6 +84,9 @@ export const ERROR_CODES = {
   ALREADY_APPLIED: { status: 409, message: CANDIDATE_MESSAGES.alreadyApplied },
   TEST_ALREADY_TAKEN: { status: 409, message: CANDIDATE_MESSAGES.testAlreadyTaken },
   INTERVIEW_EXISTS: { status: 409, message: CONVERSATION_MESSAGES.interviewExists },
+  INTERVIEW_NOT_STARTED: { status: 409, message: CONVERSATION_MESSAGES.outcomeBeforeStart },
+  INTERVIEW_DECLINED: { status: 409, message: CONVERSATION_MESSAGES.declinedNotCompleted },
+  INTERVIEW_HAS_OUTCOME: { status: 409, message: CONVERSATION_MESSAGES.outcomeSet },
 } as const satisfies Record<string, ErrorCodeSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -28,13 +28,23 @@ export const companyInterviewsQuery = (
   });
 
 /** GET /api/company-jobs/{id}/interviews, narrowed to one application (an application has at most one). */
+/**
+ * The application's current interview: the upcoming one, else its latest round (with its outcome),
+ * else null. Only one round is upcoming at a time.
+ */
 export const applicationInterviewQuery = (jobId: string | undefined, applicationId: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.interviews.job(jobId ?? ''),
     queryFn: () => api.get<CompanyInterview[]>(`/company-jobs/${encodeURIComponent(jobId as string)}/interviews`),
     enabled: Boolean(jobId),
-    select: (list) => list.find((i) => i.jobApplicationId === applicationId && !i.isDeleted) ?? null,
+    select: (list) => {
+      const rounds = list.filter((i) => i.jobApplicationId === applicationId && !i.isDeleted);
+      return rounds.find(isUpcoming) ?? rounds.at(-1) ?? null;
+    },
   });
+
+/** An interview without its outcome yet: it can be moved, and no other round can be scheduled. */
+export const isUpcoming = (i: { interviewsstatus: string }) => i.interviewsstatus === 'new';
 
 /** GET /api/interview/{id} */
 export const interviewQuery = (id: string | undefined) =>

@@ -15,7 +15,10 @@ export const CHAT_CONTENT_MAX = 5000;
 export const CHAT_THREADS_LIMIT = 4;
 
 export const INTERVIEW_TYPES = ['In-office', 'Remote'] as const;
-/** `new` on creation; the company then marks it Completed or Didnt appeared (the specification's spelling). */
+/**
+ * `new` on creation; once it has started the company marks it Completed or Didnt appeared (the
+ * specification's spelling), after which another round can be scheduled.
+ */
 export const INTERVIEW_STATUSES = ['new', 'Completed', 'Didnt appeared'] as const;
 export const INTERVIEW_RESPONSES = ['accept', 'decline'] as const;
 /** /job-interviews' time filter, in the company's time zone. */
@@ -34,7 +37,10 @@ export const CONVERSATION_MESSAGES = {
   timeZone: 'Pick a time zone from the list',
   duration: `Pick a duration: ${INTERVIEW_DURATIONS_MINUTES.join(', ')} minutes`,
   locationRequired: 'Pick an office location',
-  interviewExists: 'This application already has an interview',
+  interviewExists: 'This application already has an upcoming interview',
+  outcomeBeforeStart: 'An outcome can be set once the interview has started',
+  declinedNotCompleted: 'The candidate declined this interview, so it cannot be marked Completed',
+  outcomeSet: 'This interview has its outcome: schedule another round instead',
   statusOrDelete: 'Send interviewsstatus or isDeleted: true',
   overlaps: 'Overlaps another interview of the company',
   notTheApplicationsCandidate: 'Not the application’s candidate',

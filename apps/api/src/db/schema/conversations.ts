@@ -21,8 +21,9 @@ export const chatTypeEnum = pgEnum('chat_type', CHAT_TYPES);
 export const chatSessionStatusEnum = pgEnum('chat_session_status', CHAT_SESSION_STATUSES);
 
 /**
- * An interview of an application: at most one live (not deleted) per application. `date` and
- * `startTime` are the scheduler's wall clock in `timeZone` (the company's when it was scheduled);
+ * An interview of an application: at most one upcoming (live, no outcome yet) per application;
+ * after an outcome or a deletion the next round can be scheduled. `date` and `startTime` are the
+ * scheduler's wall clock in `timeZone` (its office's, or the zone picked: decision 28);
  * `startsAt` is the same moment as an instant, which every list sorts and filters on. `uid` and
  * `sequence` are the calendar invitation's: every email of the interview names the same UID, and
  * each change raises SEQUENCE so calendars replace the earlier copy.
@@ -52,8 +53,10 @@ export const interviews = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One live interview per application; a deleted one leaves room for the next.
-    uniqueIndex('interviews_application_live_key').on(t.jobApplicationId).where(sql`not ${t.isDeleted}`),
+    // One upcoming interview per application; an outcome or a deletion leaves room for the next round.
+    uniqueIndex('interviews_application_upcoming_key')
+      .on(t.jobApplicationId)
+      .where(sql`not ${t.isDeleted} and ${t.status} = 'new'`),
     // The company's lists and the overlap check: live interviews by start.
     index('interviews_company_starts_idx').on(t.companyId, t.startsAt).where(sql`not ${t.isDeleted}`),
     index('interviews_job_starts_idx').on(t.companyJobId, t.startsAt).where(sql`not ${t.isDeleted}`),

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedToInstant } from '#api/platform/time-zones.js';
 import { type BodyOf, testClient } from '#test/api-client.js';
 import { approvedCompany, type Company } from '#test/billing-helpers.js';
-import { createTestApp, detailsOf, waitForMail } from '#test/helpers.js';
-import { applicant, type PublishedJob, publishedJob } from '#test/pipeline-helpers.js';
+import { createTestApp, detailsOf, errorOf, waitForMail } from '#test/helpers.js';
+import { applicant, interviewStarted, type PublishedJob, publishedJob } from '#test/pipeline-helpers.js';
 import { baseUrlOf, openEventStream } from '#test/realtime-helpers.js';
 
 type Scheduled = CompanyInterview & { warnings: { code: string; message: string; interviewId: string }[] };
@@ -371,7 +371,15 @@ describe('interviews', () => {
     expect(await dashboard('Week')).toEqual([]);
   });
 
-  it('marks the outcome, and deletes with a cancellation under the same UID', async () => {
+  it('marks the outcome once the interview has started, and deletes with a cancellation under the same UID', async () => {
+    const early = await api.patch('/api/interview/{id}', {
+      params: { id: interview.id },
+      token: owner.token,
+      body: { interviewsstatus: 'Completed' },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early)).toMatchObject({ code: 'INTERVIEW_NOT_STARTED', message: CONVERSATION_MESSAGES.outcomeBeforeStart });
+    await interviewStarted(app, interview.id);
     const done = await api.ok.patch('/api/interview/{id}', {
       params: { id: interview.id },
       token: owner.token,

@@ -86,8 +86,8 @@ const cardText = (s: Schedule) =>
   `Interview scheduled for ${interviewWhen(toInterviewSpan(s), { locale: SERVER_LOCALE }).at}, ${s.interviewType}`;
 
 /**
- * POST /api/job-applications/{id}/interviews: one live interview per application (409), not in
- * the past (422). Answers the interview with `warnings` (an overlap with another of the company's
+ * POST /api/job-applications/{id}/interviews: one upcoming interview per application (409; once
+ * the last has an outcome or is deleted, the next round), not in the past (422). Answers the interview with `warnings` (an overlap with another of the company's
  * interviews is allowed, and said).
  */
 export async function createInterview(ctx: AppContext, caller: Principal, applicationId: string, input: InterviewRequest) {
@@ -135,10 +135,11 @@ export async function createInterview(ctx: AppContext, caller: Principal, applic
 /**
  * PATCH /api/interview-reschedule/{id}: the new time and place. The invitation keeps its UID with
  * a higher SEQUENCE, so calendars move the event; the candidate's earlier answer was to the old
- * time, so it is cleared.
+ * time, so it is cleared. An interview with its outcome is history: the next is another round (409).
  */
 export async function rescheduleInterview(ctx: AppContext, caller: Principal, id: string, input: InterviewRequest) {
   const current = await ownInterview(ctx, caller, id);
+  if (current.interview.status !== 'new') throw new AppError('INTERVIEW_HAS_OUTCOME');
   checkNamedIds(caller, input, { id: current.interview.jobApplicationId, candidateId: current.interview.candidateId });
   const schedule = await scheduleOf(ctx, current.interview.companyId, input);
   const row = await repo.updateInterview(ctx.db, id, {
@@ -156,13 +157,15 @@ export async function rescheduleInterview(ctx: AppContext, caller: Principal, id
 
 /**
  * PATCH /api/interview/{id}: the outcome (Completed, which posts a MARKCOMPLETED card, or Didnt
- * appeared), or the deletion, which emails the cancellation under the same UID.
+ * appeared), or the deletion, which emails the cancellation under the same UID. An outcome is
+ * refused before the interview starts, and Completed for an interview the candidate declined (409).
  */
 export async function updateInterview(
   ctx: AppContext,
   caller: Principal,
   id: string,
   input: { interviewsstatus?: 'Completed' | 'Didnt appeared'; isDeleted?: true },
+  now = new Date(),
 ) {
   const current = await ownInterview(ctx, caller, id);
   if (input.isDeleted) {
@@ -173,6 +176,8 @@ export async function updateInterview(
     return toCompanyInterview({ ...current, interview: row });
   }
   const status = input.interviewsstatus as 'Completed' | 'Didnt appeared';
+  if (current.interview.startsAt.getTime() > now.getTime()) throw new AppError('INTERVIEW_NOT_STARTED');
+  if (status === 'Completed' && current.interview.response === 'decline') throw new AppError('INTERVIEW_DECLINED');
   const done = await inTransaction(ctx, async (tx) => {
     const row = await repo.updateInterview(tx.db, id, { status });
     if (!row || status !== 'Completed' || current.interview.status === 'Completed') return { row };

@@ -14,7 +14,7 @@ import { push } from './messages.service.js';
  * Interviews (API.md, Interviews and Candidate side). A company schedules one live interview per
  * application; the candidate is emailed a calendar invitation (through the queue), the
  * application's chat gets an INTERVIEW card, and both sides hear of every change on the event
- * stream. Times are the company's wall clock in its zone; `startsAt` is the instant.
+ * stream. Times are the wall clock of the interview's zone (decision 28); `startsAt` is the instant.
  *
  * This file holds what the interview services share (the company's zone and offices, its
  * interview, the push) and the company's reading calls. Scheduling, rescheduling and outcomes are
@@ -172,8 +172,17 @@ export async function listDashboardInterviews(
   return rows.map(toCompanyInterview);
 }
 
-/** The live interview of each application (the candidate's applications list). */
+/**
+ * The current interview of each application (the candidate's applications list): the upcoming
+ * one, else the latest round.
+ */
 export async function liveInterviewsByApplication(ctx: AppContext, applicationIds: string[]) {
   const rows = await repo.findLiveInterviewsOfApplications(ctx.db, applicationIds);
-  return new Map(rows.map((r) => [r.jobApplicationId, toInterview(r)]));
+  const current = new Map<string, (typeof rows)[number]>();
+  for (const r of rows) {
+    const kept = current.get(r.jobApplicationId);
+    const later = !kept || (kept.status !== 'new' && (r.status === 'new' || r.startsAt > kept.startsAt));
+    if (later) current.set(r.jobApplicationId, r);
+  }
+  return new Map([...current].map(([id, r]) => [id, toInterview(r)]));
 }

@@ -1,17 +1,27 @@
+import { CONVERSATION_MESSAGES } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '#web/lib/api';
-import { applicationInterviewQuery, interviewCalendarUrl, statusLabel, useUpdateInterview } from '#web/lib/interviews';
+import {
+  applicationInterviewQuery,
+  interviewCalendarUrl,
+  isUpcoming,
+  statusLabel,
+  useUpdateInterview,
+} from '#web/lib/interviews';
 import { InterviewForm } from './interview-form';
 import { InterviewTime } from './interview-time';
 import { ResponseTag } from './response-tag';
 import { showScheduled } from './show-scheduled';
+import { useHasStarted } from './use-has-started';
 
 /**
- * The application's interview on the candidate overview: Set Interview while there is none (an
- * application has at most one), else its time in its zone (and the viewer's when that differs),
- * the candidate's answer, and Reschedule, the status, Delete and the .ics.
+ * The application's interview on the candidate overview: its time in its zone (and the viewer's
+ * when that differs), the candidate's answer, the status and the .ics. While it is upcoming it can
+ * be moved or deleted, and once it has started its outcome set, after a confirmation (Completed
+ * not when the candidate declined). Set Interview schedules the first round, or the next once the
+ * last has its outcome.
  */
 export function InterviewPanel({ applicationId, jobId }: { applicationId: string; jobId: string | undefined }) {
   const { modal, message } = App.useApp();
@@ -19,10 +29,18 @@ export function InterviewPanel({ applicationId, jobId }: { applicationId: string
   const update = useUpdateInterview();
   const [open, setOpen] = useState(false);
   const current = interview.data ?? null;
+  const upcoming = current && isUpcoming(current) ? current : null;
+  const started = useHasStarted(upcoming?.startsAt);
+  const declined = upcoming?.response === 'decline';
+  const outcomeNote = !started
+    ? CONVERSATION_MESSAGES.outcomeBeforeStart
+    : declined
+      ? CONVERSATION_MESSAGES.declinedNotCompleted
+      : null;
 
   const act = (body: { interviewsstatus?: 'Completed' | 'Didnt appeared'; isDeleted?: true }, done: string) =>
-    current &&
-    update.mutateAsync({ id: current.id, ...body }).then(
+    upcoming &&
+    update.mutateAsync({ id: upcoming.id, ...body }).then(
       () => void message.success(done),
       (error) => void message.error(errorMessage(error)),
     );
@@ -33,7 +51,7 @@ export function InterviewPanel({ applicationId, jobId }: { applicationId: string
       size="small"
       style={{ marginBottom: 16 }}
       extra={
-        <Button type="primary" disabled={Boolean(current) || interview.isLoading} onClick={() => setOpen(true)}>
+        <Button type="primary" disabled={Boolean(upcoming) || interview.isLoading} onClick={() => setOpen(true)}>
           Set Interview
         </Button>
       }
@@ -53,36 +71,68 @@ export function InterviewPanel({ applicationId, jobId }: { applicationId: string
             </Descriptions.Item>
             <Descriptions.Item label="Status">{statusLabel(current.interviewsstatus)}</Descriptions.Item>
           </Descriptions>
-          <Space wrap>
-            <Button onClick={() => setOpen(true)}>Reschedule</Button>
-            <Button onClick={() => act({ interviewsstatus: 'Completed' }, 'Marked completed')}>Mark Completed</Button>
-            <Button onClick={() => act({ interviewsstatus: 'Didnt appeared' }, 'Marked as did not appear')}>
-              Did not appear
-            </Button>
-            <Button href={interviewCalendarUrl(current.id)} download>
-              Download .ics
-            </Button>
-            <Button
-              danger
-              onClick={() =>
-                modal.confirm({
-                  title: 'Delete this interview?',
-                  content: 'The candidate gets a cancellation of the invitation.',
-                  okText: 'Delete',
-                  okButtonProps: { danger: true },
-                  onOk: () => act({ isDeleted: true }, 'Interview deleted'),
-                })
-              }
-            >
-              Delete
-            </Button>
-          </Space>
+          {upcoming ? (
+            <Space wrap>
+              <Button onClick={() => setOpen(true)}>Reschedule</Button>
+              <Button
+                disabled={!started || declined}
+                aria-describedby={outcomeNote ? 'td-interview-outcome-note' : undefined}
+                onClick={() =>
+                  modal.confirm({
+                    title: 'Mark this interview Completed?',
+                    content: 'The candidate sees it in your conversation.',
+                    okText: 'Mark Completed',
+                    onOk: () => act({ interviewsstatus: 'Completed' }, 'Marked completed'),
+                  })
+                }
+              >
+                Mark Completed
+              </Button>
+              <Button
+                disabled={!started}
+                aria-describedby={outcomeNote ? 'td-interview-outcome-note' : undefined}
+                onClick={() =>
+                  modal.confirm({
+                    title: 'Mark that the candidate did not appear?',
+                    okText: 'Did not appear',
+                    onOk: () => act({ interviewsstatus: 'Didnt appeared' }, 'Marked as did not appear'),
+                  })
+                }
+              >
+                Did not appear
+              </Button>
+              <Button href={interviewCalendarUrl(upcoming.id)} download>
+                Download .ics
+              </Button>
+              <Button
+                danger
+                onClick={() =>
+                  modal.confirm({
+                    title: 'Delete this interview?',
+                    content: 'The candidate gets a cancellation of the invitation.',
+                    okText: 'Delete',
+                    okButtonProps: { danger: true },
+                    onOk: () => act({ isDeleted: true }, 'Interview deleted'),
+                  })
+                }
+              >
+                Delete
+              </Button>
+            </Space>
+          ) : (
+            <p style={{ margin: 0 }}>This round has its outcome: Set Interview schedules the next one.</p>
+          )}
+          {outcomeNote && upcoming ? (
+            <p id="td-interview-outcome-note" style={{ margin: '8px 0 0', color: 'rgba(0, 0, 0, 0.65)' }}>
+              {outcomeNote}
+            </p>
+          ) : null}
         </>
       ) : (
         <p style={{ margin: 0 }}>No interview scheduled yet.</p>
       )}
       <Modal
-        title={current ? 'Reschedule Interview' : 'Schedule Interview'}
+        title={upcoming ? 'Reschedule Interview' : 'Schedule Interview'}
         open={open}
         footer={null}
         onCancel={() => setOpen(false)}
@@ -90,11 +140,11 @@ export function InterviewPanel({ applicationId, jobId }: { applicationId: string
       >
         <InterviewForm
           applicationId={applicationId}
-          interview={current}
+          interview={upcoming}
           onCancel={() => setOpen(false)}
           onDone={(saved) => {
             setOpen(false);
-            showScheduled(message, saved, Boolean(current));
+            showScheduled(message, saved, Boolean(upcoming));
           }}
         />
       </Modal>

@@ -1,0 +1,2 @@
+DROP INDEX "interviews_application_live_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "interviews_application_upcoming_key" ON "interviews" USING btree ("job_application_id") WHERE not "interviews"."is_deleted" and "interviews"."status" = 'new';
