@@ -147,8 +147,15 @@ export function MatchedCandidatesPage() {
                 </>
               ),
             },
-            { title: 'Country', key: 'country', width: 160, render: (_, row) => row.candidate.country ?? '—' },
-            { title: 'City', key: 'city', width: 160, render: (_, row) => row.candidate.city ?? '—' },
+            // On a phone the reach under the percentage says where the candidate is.
+            {
+              title: 'Country',
+              key: 'country',
+              width: 160,
+              responsive: ['sm'],
+              render: (_, row) => row.candidate.country ?? '—',
+            },
+            { title: 'City', key: 'city', width: 160, responsive: ['sm'], render: (_, row) => row.candidate.city ?? '—' },
           ]}
         />
       ) : null}

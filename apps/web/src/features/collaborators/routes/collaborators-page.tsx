@@ -65,7 +65,7 @@ export function CollaboratorsPage() {
             render: (joined: boolean) =>
               joined ? <StatusTag tone="ok">Joined</StatusTag> : <StatusTag tone="neutral">Invited</StatusTag>,
           },
-          { title: 'Added', dataIndex: 'createdAt', render: (at: string) => dayjs(at).format('D MMM YYYY') },
+          { title: 'Added', dataIndex: 'createdAt', responsive: ['sm'], render: (at: string) => dayjs(at).format('D MMM YYYY') },
           {
             title: <span className="td-visually-hidden">Actions</span>,
             key: 'actions',

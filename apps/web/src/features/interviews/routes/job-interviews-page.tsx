@@ -13,6 +13,7 @@ import {
   companyInterviewsQuery,
   type InterviewListTime,
   interviewCalendarUrl,
+  isUpcoming,
   statusLabel,
   useUpdateInterview,
 } from '#web/lib/interviews';
@@ -84,7 +85,6 @@ export function JobInterviewsPage() {
           loading={interviews.isLoading}
           dataSource={interviews.data ?? []}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: true }}
           locale={{
             emptyText: <EmptyState text={emptyText(Boolean(jobId), filtered && (all.data?.length ?? 0) > 0)} />,
           }}
@@ -98,14 +98,15 @@ export function JobInterviewsPage() {
                 </Link>
               ),
             },
-            { title: 'Applied for', key: 'job', render: (_, i) => i.jobApplication.companyJob.jobTitle },
+            { title: 'Applied for', key: 'job', responsive: ['md'], render: (_, i) => i.jobApplication.companyJob.jobTitle },
             { title: 'Scheduled at', key: 'at', render: (_, i) => <InterviewTime interview={i} /> },
             {
               title: 'Response',
               key: 'response',
+              responsive: ['sm'],
               render: (_, i) => <ResponseTag response={i.response} />,
             },
-            { title: 'Status', key: 'status', render: (_, i) => statusLabel(i.interviewsstatus) },
+            { title: 'Status', key: 'status', responsive: ['sm'], render: (_, i) => statusLabel(i.interviewsstatus) },
             {
               title: 'Actions',
               key: 'actions',
@@ -114,12 +115,16 @@ export function JobInterviewsPage() {
                   <Button type="link" href={interviewCalendarUrl(i.id)} download>
                     Download .ics
                   </Button>
-                  <Button type="link" onClick={() => navigate(`/schedule-interview?interviewId=${i.id}`)}>
-                    Reschedule
-                  </Button>
-                  <Button type="link" danger onClick={() => confirmDelete(i.id, i.jobApplication.candidate.user.name)}>
-                    Delete
-                  </Button>
+                  {isUpcoming(i) ? (
+                    <>
+                      <Button type="link" onClick={() => navigate(`/schedule-interview?interviewId=${i.id}`)}>
+                        Reschedule
+                      </Button>
+                      <Button type="link" danger onClick={() => confirmDelete(i.id, i.jobApplication.candidate.user.name)}>
+                        Delete
+                      </Button>
+                    </>
+                  ) : null}
                 </Space>
               ),
             },

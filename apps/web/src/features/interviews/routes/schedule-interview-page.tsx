@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { App } from 'antd';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { InterviewForm } from '#web/components/interviews/interview-form';
 import { showScheduled } from '#web/components/interviews/show-scheduled';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import { interviewQuery } from '#web/lib/interviews';
 
-/** /schedule-interview?applicationId=… schedules; ?interviewId=… reschedules. */
+/** /schedule-interview?applicationId=… schedules; ?interviewId=… reschedules; without either, /job-interviews. */
 export function ScheduleInterviewPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -15,10 +15,10 @@ export function ScheduleInterviewPage() {
   const applicationId = params.get('applicationId') ?? undefined;
   const interviewId = params.get('interviewId') ?? undefined;
   const interview = useQuery(interviewQuery(interviewId));
+  // Without an application or an interview there is nothing to schedule: the interviews are the place.
+  if (!applicationId && !interviewId) return <Navigate to="/job-interviews" replace />;
 
   const body = () => {
-    if (!applicationId && !interviewId)
-      return <Alert type="info" showIcon title="Open an applicant's overview to schedule an interview." />;
     if (interviewId && interview.isError) return <LoadError query={interview} />;
     if (interviewId && !interview.data) return null;
     return (

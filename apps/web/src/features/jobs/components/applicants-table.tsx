@@ -110,6 +110,7 @@ export function ApplicantsTable({
           {
             title: 'Apply Date',
             key: 'date',
+            responsive: ['sm'],
             width: 160,
             render: (_, a) => <time dateTime={a.createdAt}>{dayjs(a.createdAt).format('D MMM YYYY')}</time>,
           },

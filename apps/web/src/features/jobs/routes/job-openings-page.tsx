@@ -135,9 +135,10 @@ export function JobOpeningsPage() {
           })}
           columns={[
             { title: 'Position', dataIndex: 'jobTitle' },
-            { title: 'Industry', render: (_, job) => job.industry?.industryName ?? '—' },
-            { title: 'Job Type', render: (_, job) => job.jobType ?? '—' },
-            { title: 'Work Type', render: (_, job) => job.workType ?? '—' },
+            // A phone shows what tells the openings apart: position, status, candidates and actions.
+            { title: 'Industry', responsive: ['md'], render: (_, job) => job.industry?.industryName ?? '—' },
+            { title: 'Job Type', responsive: ['md'], render: (_, job) => job.jobType ?? '—' },
+            { title: 'Work Type', responsive: ['sm'], render: (_, job) => job.workType ?? '—' },
             { title: 'Status', render: (_, job) => <StatusTag status={job.jobStatus} /> },
             // Every application of the job whatever its status (the details page's Candidates tab).
             { title: 'Candidates', align: 'right', render: (_, job) => job.applicationCounts?.all ?? '—' },
