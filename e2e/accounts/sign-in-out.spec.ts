@@ -1,6 +1,6 @@
 import { MESSAGES } from '@talentdeck/shared';
 import { expect, it } from 'vitest';
-import { createCompanyOwner, signInThroughForm } from '../fixtures/accounts.ts';
+import { createCompanyOwner, signInContext, signInThroughForm } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
 import { chooseMenuItem } from '../fixtures/menu.ts';
@@ -39,6 +39,22 @@ journeys('sign in and sign out', (j) => {
     // The session is gone on the server too, not just forgotten by the page.
     await page.goto('/dashboard');
     await page.waitForURL('**/signin');
+  });
+
+  it('shows a wrong current password on Change Password until it is edited', async () => {
+    const { page, context, server } = j;
+    const owner = await createCompanyOwner(server, { isSignUpProcessCompleted: true, isAllowed: true });
+    await signInContext(context, owner.email, owner.password);
+    await page.goto('/profilesettings/changePassword');
+    await page.getByLabel('Current password').fill('Not-the-password-1');
+    await page.getByLabel('New password', { exact: true }).fill('Tide7#Lantern-Quay');
+    await page.getByLabel('Confirm new password').fill('Tide7#Lantern-Quay');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    const wrong = page.getByRole('alert').filter({ hasText: MESSAGES.currentPasswordWrong });
+    await wrong.waitFor();
+    // The refusal was about the password sent: it goes once that is edited.
+    await page.getByLabel('Current password').fill(owner.password);
+    await wrong.waitFor({ state: 'detached' });
   });
 
   it('shows a wrong password as a closable alert that hides after 2 seconds, keeping the email', async () => {

@@ -98,7 +98,7 @@ journeys('sign up and verify the email', (j) => {
     expect(scripts.dictionariesFetched()).toBe(false);
   });
 
-  it('keeps what was typed and shows the server message when the email is taken', async () => {
+  it('keeps what was typed and shows the server message when the email is taken, until the email is edited', async () => {
     const { page } = j;
     const email = uniqueEmail('taken');
     const fill = async () => {
@@ -114,9 +114,13 @@ journeys('sign up and verify the email', (j) => {
     await page.waitForURL('**/verifyemail');
     await page.goto('/');
     await fill();
-    await page.getByRole('alert').filter({ hasText: 'Email Already Exists' }).waitFor();
+    const taken = page.getByRole('alert').filter({ hasText: 'Email Already Exists' });
+    await taken.waitFor();
     expect(await page.getByLabel('Company name').inputValue()).toBe('Bright Hiring');
     expect(page.url()).toBe(`${j.server.url}/`);
+    // The message was about the email sent: it goes once the email is edited.
+    await page.getByLabel('Work email').fill(uniqueEmail('another'));
+    await taken.waitFor({ state: 'detached' });
   });
 
   it('sends /verifyemail opened without its navigation state back to sign up', async () => {

@@ -1,6 +1,6 @@
 import type { FieldRule } from '@talentdeck/shared/rules';
 import { Button } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { checkPasswordField, usePasswordDictionaries } from '#web/lib/password-strength';
 import { useCaptcha } from '#web/lib/use-captcha';
@@ -74,19 +74,17 @@ export function SignUpScaffold<V extends SignUpValues>({
   children,
   links,
 }: SignUpScaffoldProps<V>) {
-  const [serverError, setServerError] = useState<string | null>(null);
-
   const submit = (values: V) => {
-    setServerError(null);
+    form.dismissFormError();
     onValid(values).catch((error: unknown) => {
-      setServerError(form.applyServerError(error));
+      form.applyServerError(error);
       form.captcha.renew();
     });
   };
 
   return (
     <AuthSplitLayout title={title} subtitle={subtitle}>
-      <FormAlert message={serverError} onClose={() => setServerError(null)} />
+      <FormAlert message={form.formError} onClose={form.dismissFormError} />
       <form className="td-auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
         <FormField field={form.field('name')} label="Full name">
           {(control) => <Input {...control} autoComplete="name" placeholder="Jane Doe" size="large" />}

@@ -65,6 +65,9 @@ export function useForm<V extends Values>({ initialValues, checks, normalize, di
   const [left, setLeft] = useState<ReadonlySet<keyof V>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof V, string>>>({});
+  // The server's answer shown above the form. It says what was wrong with what was sent, so it goes
+  // once the user changes what they typed (a value set by the page, like the captcha's, keeps it).
+  const [formError, setFormError] = useState<string | null>(null);
   // Focus happens after the render that shows the error (and re-enables the fields).
   const [focusRequest, setFocusRequest] = useState<{ name: keyof V } | null>(null);
   const names = Object.keys(initialValues) as (keyof V & string)[];
@@ -119,7 +122,10 @@ export function useForm<V extends Values>({ initialValues, checks, normalize, di
           id,
           name,
           value: values[name] ?? '',
-          onChange: (event) => setValue(name, event.target.value as V[typeof name]),
+          onChange: (event) => {
+            setValue(name, event.target.value as V[typeof name]);
+            setFormError(null);
+          },
           onBlur: () => {
             if (edited.has(name) && !left.has(name)) setLeft((previous) => new Set(previous).add(name));
           },
@@ -159,12 +165,8 @@ export function useForm<V extends Values>({ initialValues, checks, normalize, di
     onValid(current);
   };
 
-  /**
-   * Puts a 422's per-field messages on the matching fields (the API names fields by body key, and
-   * the forms use the same names). Returns the message to show above the form, or null when every
-   * detail found its field.
-   */
-  const applyServerError = (error: unknown): string | null => {
+  /** A 422's per-field messages on the matching fields; answers the message for above the form. */
+  const messageOf = (error: unknown): string | null => {
     if (!(error instanceof ApiError)) return error instanceof Error ? error.message : null;
     if (error.status !== 422 || error.details.length === 0) return error.message;
     const known = error.details.filter((d) => (names as string[]).includes(d.field));
@@ -176,7 +178,19 @@ export function useForm<V extends Values>({ initialValues, checks, normalize, di
     return unknown.length > 0 ? unknown.map((d) => d.message).join(' ') : null;
   };
 
-  return { values, setValue, field, handleSubmit, applyServerError, preparing };
+  /**
+   * Puts a 422's per-field messages on the matching fields (the API names fields by body key, and
+   * the forms use the same names), and the rest in `formError`, shown above the form until the user
+   * edits a field or dismisses it. Answers that message (null when every detail found its field).
+   */
+  const applyServerError = (error: unknown): string | null => {
+    const message = messageOf(error);
+    setFormError(message);
+    return message;
+  };
+  const dismissFormError = () => setFormError(null);
+
+  return { values, setValue, field, handleSubmit, applyServerError, formError, dismissFormError, preparing };
 }
 
 export type FormApi<V extends Values> = ReturnType<typeof useForm<V>>;

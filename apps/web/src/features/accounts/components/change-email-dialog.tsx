@@ -43,7 +43,14 @@ export function ChangeEmailDialog({ userId, open, onClose }: { userId: string; o
   return (
     <Modal open={open} title="Change your email" onCancel={close} footer={null} destroyOnHidden>
       {error ? <Alert className="td-page-alert" type="error" showIcon title={error} role="alert" /> : null}
-      <Form form={form} layout="vertical" onFinish={onFinish} disabled={requestEmailChange.isPending}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        disabled={requestEmailChange.isPending}
+        // A refusal (Email Already Exists) says what was wrong with what was sent: it goes once the user edits it.
+        onValuesChange={() => setError(null)}
+      >
         <Form.Item label="New email" name="new_email" rules={[zodRule(updateEmailRequestSchema.shape.new_email)]} required>
           <Input type="email" autoComplete="email" />
         </Form.Item>

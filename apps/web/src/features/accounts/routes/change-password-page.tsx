@@ -51,7 +51,14 @@ export function ChangePasswordPage() {
       <PageTitle subtitle="Choose a password of at least 8 characters that you don't use elsewhere.">Change Password</PageTitle>
       <div className="td-narrow-form">
         <FormAlert message={outcome?.message} type={outcome?.type} onClose={() => setOutcome(null)} />
-        <Form form={form} layout="vertical" onFinish={onFinish} disabled={changePassword.isPending}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={onFinish}
+          disabled={changePassword.isPending}
+          // A refusal says what was wrong with what was sent: it goes once the user edits it.
+          onValuesChange={() => setOutcome((o) => (o?.type === 'error' ? null : o))}
+        >
           <Form.Item
             label="Current password"
             name="current_password"

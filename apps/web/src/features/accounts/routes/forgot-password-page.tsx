@@ -1,6 +1,5 @@
 import { forgotPasswordRules } from '@talentdeck/shared/rules';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthSplitLayout } from '#web/components/auth-split-layout';
 import { CaptchaField } from '#web/components/captcha/captcha-field';
@@ -18,7 +17,6 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const requestReset = useRequestPasswordReset();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ForgotPasswordForm>({
     initialValues: { email: '', captcha: undefined },
     checks: {
@@ -30,7 +28,7 @@ export function ForgotPasswordPage() {
   });
 
   const onValid = (values: ForgotPasswordForm) => {
-    setServerError(null);
+    form.dismissFormError();
     const email = values.email.trim();
     requestReset.mutate(
       { email, captcha: values.captcha },
@@ -38,7 +36,7 @@ export function ForgotPasswordPage() {
         onSuccess: () => navigate('/verifyemail', { state: { email, from: '/forgotpassword' } satisfies VerifyEmailState }),
         onError: (error) => {
           // A 404 carries the specification's 'Email Does Not Exist!' as its message.
-          setServerError(form.applyServerError(error));
+          form.applyServerError(error);
           captcha.renew();
         },
       },
@@ -47,7 +45,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthSplitLayout title="Forgot your password?" subtitle="Enter your email and we'll send you a link to reset it.">
-      <FormAlert message={serverError} onClose={() => setServerError(null)} />
+      <FormAlert message={form.formError} onClose={form.dismissFormError} />
       <form className="td-auth-form" noValidate onSubmit={form.handleSubmit(onValid)}>
         <FormField field={form.field('email')} label="Email">
           {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@company.com" size="large" />}

@@ -2,7 +2,6 @@ import { MESSAGES } from '@talentdeck/shared/messages';
 import { resetPasswordRules } from '@talentdeck/shared/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { AuthSplitLayout } from '#web/components/auth-split-layout';
 import { FormAlert } from '#web/components/form-alert';
@@ -44,7 +43,6 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ uniqueKey }: { uniqueKey: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [serverError, setServerError] = useState<string | null>(null);
   const dictionaries = usePasswordDictionaries();
   const form = useForm<ResetForm>({
     initialValues: { password: '', confirmPassword: '' },
@@ -58,19 +56,19 @@ function ResetPasswordForm({ uniqueKey }: { uniqueKey: string }) {
   });
 
   const onValid = ({ password }: ResetForm) => {
-    setServerError(null);
+    form.dismissFormError();
     reset.mutate(
       { password, uniqueKey },
       {
         onSuccess: ({ message }) => navigate('/signin', { replace: true, state: { notice: message } satisfies SignInNotice }),
-        onError: (error) => setServerError(form.applyServerError(error)),
+        onError: (error) => form.applyServerError(error),
       },
     );
   };
 
   return (
     <AuthSplitLayout title="Set a new password" subtitle="Choose a strong password you don't use anywhere else.">
-      <FormAlert message={serverError} onClose={() => setServerError(null)} />
+      <FormAlert message={form.formError} onClose={form.dismissFormError} />
       <form className="td-auth-form" noValidate onSubmit={form.handleSubmit(onValid)}>
         <FormField
           field={form.field('password')}
