@@ -15,13 +15,14 @@ import {
 } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Progress, Select, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CityPicker } from '#web/components/city-picker';
 import { FormAlert } from '#web/components/form-alert';
 import { ImageUpload } from '#web/components/image-upload';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import { ApiError } from '#web/lib/api';
+import { useWarnBeforeUnload } from '#web/lib/use-warn-before-unload';
 import { zodRule } from '#web/lib/zod-rule';
 import { candidateProfileQuery, useSaveCandidateProfile } from '../api/profile';
 import { testsQuery } from '../api/tests';
@@ -127,12 +128,7 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
   const months = (Form.useWatch('experienceYears', form) ?? 0) * 12 + (Form.useWatch('experienceMonths', form) ?? 0);
 
   // Closing or reloading the tab with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useWarnBeforeUnload(dirty);
 
   const discard = () => {
     profileDraft.clear(profile.id);

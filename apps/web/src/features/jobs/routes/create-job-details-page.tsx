@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { PageTitle } from '#web/components/page-title';
 import { errorMessage } from '#web/lib/api';
 import { applyServerErrors } from '#web/lib/form-errors';
+import { useWarnBeforeUnload } from '#web/lib/use-warn-before-unload';
 import { jobQuery, useUpdateJob } from '../api/jobs';
 import { CustomQuestions } from '../components/custom-questions';
 import { DescriptionEditor } from '../components/description-editor';
@@ -62,6 +63,10 @@ export function CreateJobDetailsPage() {
   const save = useUpdateJob();
   const [formError, setFormError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
+  // Changes not saved yet are kept in the tab as they are typed: leaving the step, for another
+  // screen or by a reload, and coming back finds them; closing the tab asks first.
+  const [unsaved, setUnsaved] = useState(false);
+  useWarnBeforeUnload(unsaved);
 
   useEffect(() => {
     if (!job.data || loaded || !jobId) return;
@@ -76,6 +81,7 @@ export function CreateJobDetailsPage() {
       numberOfHiring: job.data.numberOfHiring ?? 1,
     };
     form.setFieldsValue(stashed ? { ...fromServer, ...(JSON.parse(stashed) as DetailsValues) } : fromServer);
+    setUnsaved(stashed !== null);
     setLoaded(true);
   }, [job.data, loaded, jobId, form]);
 
@@ -109,6 +115,7 @@ export function CreateJobDetailsPage() {
         maximumSalary: values.maximumSalary ?? null,
       });
       sessionStorage.removeItem(stashKey(jobId));
+      setUnsaved(false);
       go('/create-job/summary');
     } catch (error) {
       setFormError(applyServerErrors(form, error, FIELDS));
@@ -119,10 +126,23 @@ export function CreateJobDetailsPage() {
     <div className="td-wizard">
       <PageTitle subtitle="Step 2 of 3: job details">{job.data?.jobTitle ?? 'Job details'}</PageTitle>
       {formError ? <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} /> : null}
+      {unsaved ? (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          title="Changes not saved yet: they are kept in this tab and saved when you review the job."
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Form
         form={form}
         layout="vertical"
         onFinish={onFinish}
+        onValuesChange={() => {
+          sessionStorage.setItem(stashKey(jobId), JSON.stringify(form.getFieldsValue()));
+          setUnsaved(true);
+        }}
         initialValues={{ currency: 'USD', salaryType: 'Monthly', numberOfHiring: 1 }}
       >
         <Form.Item label={<span id="td-description-label">Job description</span>} name="jobDescription" required>
