@@ -136,6 +136,9 @@ journeys('jobs: wizard, public page, editing', (j) => {
     await page.waitForURL(/\/create-job\/summary\?jobId=/);
     await page.getByText('EUR').or(page.getByText('USD 9,000 – 12,500 per month')).first().waitFor();
     await page.getByRole('button', { name: 'Publish' }).waitFor();
+    // Step 3 shows the screening question, and a draft claims no posting date.
+    await page.locator('.td-job-questions').getByText('Why do you want to join us?').waitFor();
+    await page.getByText('Not published yet').waitFor();
     await expectNoSeriousA11yViolations(page, 'wizard step 3');
     const [row] = await server.db.select().from(companyJobs).where(eq(companyJobs.id, jobId));
     expect(row).toMatchObject({

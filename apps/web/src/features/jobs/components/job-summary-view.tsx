@@ -1,10 +1,17 @@
 import { JOB_MESSAGES, type Job, placeText, salaryText } from '@talentdeck/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { customQuestionsQuery } from '../api/custom-questions';
 import { StatusTag } from './status-tag';
 
-/** The job as its company reviews it in the wizard (the public page is the server's, modules/jobs/public-page). */
+/**
+ * The job as its company reviews it in the wizard (the public page is the server's,
+ * modules/jobs/public-page): its fields, description, skills and the screening questions
+ * applicants answer, in the order written. A draft has no posting date yet.
+ */
 export function JobSummaryView({ job, showStatus = false }: { job: Job; showStatus?: boolean }) {
+  const questions = useQuery(customQuestionsQuery(job.id));
   const hard = job.skills?.filter((s) => s.skillType === 'hard') ?? [];
   const soft = job.skills?.filter((s) => s.skillType === 'soft') ?? [];
   return (
@@ -24,7 +31,9 @@ export function JobSummaryView({ job, showStatus = false }: { job: Job; showStat
         <Descriptions.Item label="Experience">{job.professionalExperience?.experience ?? 'Any'}</Descriptions.Item>
         <Descriptions.Item label="Education">{job.educations?.map((e) => e.educationName).join(', ') || '—'}</Descriptions.Item>
         <Descriptions.Item label="Hires">{job.numberOfHiring ?? 1}</Descriptions.Item>
-        <Descriptions.Item label="Posted">{dayjs(job.publishedAt ?? job.createdAt).format('D MMM YYYY')}</Descriptions.Item>
+        <Descriptions.Item label="Posted">
+          {job.publishedAt ? dayjs(job.publishedAt).format('D MMM YYYY') : 'Not published yet'}
+        </Descriptions.Item>
         {showStatus ? (
           <>
             <Descriptions.Item label="Gender">{job.gender ?? '—'}</Descriptions.Item>
@@ -59,6 +68,18 @@ export function JobSummaryView({ job, showStatus = false }: { job: Job; showStat
           <Tag key={s.id}>{s.skillName}</Tag>
         ))}
       </div>
+      <h2>Screening questions</h2>
+      {questions.isPending ? (
+        <p>Loading…</p>
+      ) : questions.data?.length ? (
+        <ol className="td-job-questions">
+          {questions.data.map((q) => (
+            <li key={q.id}>{q.question}</li>
+          ))}
+        </ol>
+      ) : (
+        <p>{questions.isError ? 'The screening questions could not be loaded.' : 'No screening questions.'}</p>
+      )}
     </div>
   );
 }
