@@ -119,6 +119,8 @@ export const REACH_FILTERS = {
   nearby: ['remote', 'near'],
 } as const satisfies Record<string, readonly ReachBasis[]>;
 export type ReachFilter = keyof typeof REACH_FILTERS;
+/** The location filters by name, in the order the lists offer them. */
+export const REACH_FILTER_NAMES = Object.keys(REACH_FILTERS) as ReachFilter[];
 
 /** How much of the job's field the candidate covers, and from what (see `fieldFit`). */
 export type FieldFit = {

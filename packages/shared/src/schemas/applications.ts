@@ -9,7 +9,7 @@ import {
   NOTE_LIMITS,
   WORK_TYPES,
 } from '../constants.js';
-import { REACH_BASES, REACH_FILTERS, type ReachFilter } from '../matching.js';
+import { REACH_BASES, REACH_FILTER_NAMES, type ReachFilter } from '../matching.js';
 import { candidateProfileSchema, candidateTestSchema, jobApplicationSchema } from './candidates.js';
 import { text } from './common.js';
 
@@ -25,7 +25,7 @@ export const APPLICATION_MESSAGES = {
 
 const experienceKeys = Object.keys(APPLICANT_EXPERIENCE_FILTERS) as [keyof typeof APPLICANT_EXPERIENCE_FILTERS];
 /** The location filter of the applicants and matched lists (REACH_FILTERS); "All" or omitted: anywhere. */
-export const reachFilterSchema = z.enum(['All', ...(Object.keys(REACH_FILTERS) as [ReachFilter])]);
+export const reachFilterSchema = z.enum(['All', ...(REACH_FILTER_NAMES as [ReachFilter])]);
 
 /**
  * GET /api/company-jobs/{jobId}/job-applications. `filter` carries `limit` and `offset` (and the

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { type MatchedCandidateRow, REACH_FILTERS, type ReachFilter } from '@talentdeck/shared';
+import { type MatchedCandidateRow, REACH_FILTER_NAMES, type ReachFilter } from '@talentdeck/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Select, Spin, Table } from 'antd';
 import { useEffect, useId, useRef } from 'react';
@@ -26,7 +26,7 @@ export function MatchedCandidatesPage() {
   const [params, setParams] = useSearchParams();
   const state = useLocation().state as { jobId?: string } | null;
   const jobId = params.get('jobId') ?? state?.jobId ?? undefined;
-  const reach = (Object.keys(REACH_FILTERS) as ReachFilter[]).find((r) => r === params.get('reach'));
+  const reach = REACH_FILTER_NAMES.find((r) => r === params.get('reach'));
   const reachId = useId();
   const title = useQuery(matchedJobTitleQuery(jobId));
   const list = useInfiniteQuery(matchedCandidatesQuery(jobId, reach));
@@ -90,7 +90,7 @@ export function MatchedCandidatesPage() {
           id={reachId}
           value={reach ?? 'withinReach'}
           onChange={(v: ReachFilter) => setReach(v === 'withinReach' ? undefined : v)}
-          options={(Object.keys(REACH_FILTERS) as ReachFilter[]).map((r) => ({ value: r, label: REACH_FILTER_LABELS[r] }))}
+          options={REACH_FILTER_NAMES.map((r) => ({ value: r, label: REACH_FILTER_LABELS[r] }))}
         />
       </div>
       {list.isError ? <LoadError query={list} /> : null}

@@ -3,8 +3,7 @@ import {
   APPLICANT_SORTS,
   APPLICANT_TABS,
   APPLICANT_VIDEO_FILTERS,
-  REACH_FILTERS,
-  type ReachFilter,
+  REACH_FILTER_NAMES,
 } from '@talentdeck/shared';
 import type { ApplicantFilterValues } from './applicant-filters';
 
@@ -32,7 +31,7 @@ export function readListParams(params: URLSearchParams): { tab: TabLabel; filter
         params.get('experience'),
       ),
       video: oneOf(APPLICANT_VIDEO_FILTERS, params.get('video')),
-      reach: oneOf(Object.keys(REACH_FILTERS) as ReachFilter[], params.get('reach')),
+      reach: oneOf(REACH_FILTER_NAMES, params.get('reach')),
       sort: oneOf(APPLICANT_SORTS, params.get('sort')),
       city: city ? { city, country, lat: null, long: null } : undefined,
     },

@@ -2,7 +2,7 @@ import {
   APPLICANT_EXPERIENCE_FILTERS,
   APPLICANT_SORTS,
   APPLICANT_VIDEO_FILTERS,
-  REACH_FILTERS,
+  REACH_FILTER_NAMES,
   type ReachFilter,
 } from '@talentdeck/shared';
 import { Select } from 'antd';
@@ -79,7 +79,7 @@ export function ApplicantFilterBar({
           onChange={(v: string) => set({ reach: v === ALL ? undefined : (v as ReachFilter) })}
           options={[
             { value: ALL, label: 'Anywhere' },
-            ...(Object.keys(REACH_FILTERS) as ReachFilter[]).map((r) => ({ value: r, label: REACH_FILTER_LABELS[r] })),
+            ...REACH_FILTER_NAMES.map((r) => ({ value: r, label: REACH_FILTER_LABELS[r] })),
           ]}
         />
       </div>
