@@ -48,8 +48,12 @@ export function useCaptcha() {
       if (provider === 'none' || payload.current) return Promise.resolve(payload.current);
       setStarted(true);
       return new Promise((resolve) => {
-        waiting.current.push(resolve);
-        window.setTimeout(() => resolve(payload.current), READY_WAIT_MS);
+        // Whichever comes first: the widget settling, or the wait running out.
+        const timer = window.setTimeout(() => resolve(payload.current), READY_WAIT_MS);
+        waiting.current.push((settled) => {
+          window.clearTimeout(timer);
+          resolve(settled);
+        });
       });
     },
     renew: () => {
