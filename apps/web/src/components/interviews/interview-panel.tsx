@@ -90,7 +90,8 @@ export function InterviewPanel({ applicationId, jobId }: { applicationId: string
               </Button>
               <Button
                 disabled={!started}
-                aria-describedby={outcomeNote ? 'td-interview-outcome-note' : undefined}
+                // Only the start holds Did not appear back; the declined note is about Completed.
+                aria-describedby={started ? undefined : 'td-interview-outcome-note'}
                 onClick={() =>
                   modal.confirm({
                     title: 'Mark that the candidate did not appear?',
