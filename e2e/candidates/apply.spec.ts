@@ -149,8 +149,11 @@ journeys('candidate app: sign up, profile, apply', (j) => {
     await bell.getByText('Priya Patel applied for Platform Engineer').waitFor();
     // The overview shows the answers in the order of the questions, the address in one as a link.
     await finishedAppearing(recruiterPage.locator('.ant-dropdown').filter({ has: bell }));
+    const seen = recruiterPage.waitForResponse((r) => r.url().endsWith('/seen') && r.request().method() === 'POST');
     await bell.getByRole('button', { name: /Priya Patel applied/ }).click();
     await recruiterPage.waitForURL('**/candidate-overview**');
+    // Seen by the recruiter, the application is Reviewed.
+    expect((await seen).status()).toBe(200);
     const uptime = recruiterPage.getByRole('link', { name: 'https://status.example.com/uptime' });
     await uptime.waitFor();
     expect(await uptime.getAttribute('href')).toBe('https://status.example.com/uptime');
@@ -161,7 +164,7 @@ journeys('candidate app: sign up, profile, apply', (j) => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' }).click();
     await heading(page, 'My applications');
     const card = page.getByRole('listitem').filter({ hasText: 'Platform Engineer' });
-    await card.getByText('Awaiting').waitFor();
+    await card.getByText('Reviewed').waitFor();
     await card.getByText('Your answers').click();
     await card.getByText('In a month.').waitFor();
     await expectNoSeriousA11yViolations(page, 'applications');

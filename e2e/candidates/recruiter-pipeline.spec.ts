@@ -131,7 +131,9 @@ journeys('the recruiter’s applicant pipeline', (j) => {
     await panel.getByRole('button', { name: 'View Public Job Page' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'job opening details, View Details open');
 
-    // A row opens the overview, from the keyboard too.
+    // A row opens the overview, from the keyboard too. Seen, Ada is no longer Awaiting but Reviewed.
+    const seen = (id: string) => page.waitForResponse((r) => r.url().endsWith(`/job-applications/${id}/seen`));
+    const adaSeen = seen(ada.applicationId);
     await adaRow.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(
@@ -148,14 +150,16 @@ journeys('the recruiter’s applicant pipeline', (j) => {
     await adaTest.getByText('100%').waitFor();
     await adaTest.getByText('Pass').waitFor();
     await expectNoSeriousA11yViolations(page, 'candidate overview');
+    expect((await adaSeen).status()).toBe(200);
+    const shownStatus = () => main.locator('.td-status-changer .ant-select').textContent();
+    await expect.poll(shownStatus).toBe('Reviewed');
 
     // A status change the server refuses is put back and explained.
-    const shownStatus = () => main.locator('.td-status-changer .ant-select').textContent();
     await page.route('**/candidate-job-status', (route) => route.fulfill(serverError));
     // Refused: the field goes back to the old status, checked below.
     await choose(page, 'Application status', 'Hired', { shown: false });
     await page.getByRole('alert').filter({ hasText: 'The status was not changed' }).waitFor();
-    await expect.poll(shownStatus).toBe('Awaiting');
+    await expect.poll(shownStatus).toBe('Reviewed');
     await page.unroute('**/candidate-job-status');
 
     // Shortlisting applies at once, from the server's answer.
@@ -183,20 +187,23 @@ journeys('the recruiter’s applicant pipeline', (j) => {
     await notes.getByText(company.name, { exact: false }).waitFor();
     expect(await page.getByLabel('Add a note').inputValue()).toBe('');
 
-    // Moving to another applicant from the list; Ada was shortlisted, so she stays so.
-    await page
-      .getByRole('navigation', { name: /Candidates/ })
-      .getByRole('button', { name: /Ben Ortiz/ })
-      .click();
+    // The Candidates list is the one the overview was opened from: by profile rank, Ben is sixth.
+    const switcher = page.getByRole('navigation', { name: /Candidates/ });
+    await expect
+      .poll(async () => (await switcher.locator('.td-switcher__name').allTextContents()).slice(0, 3))
+      .toEqual(['Ada Quinn', 'Cy Park', 'Dee Rao']);
+    await switcher.getByRole('button', { name: 'Load more' }).click();
+    // Moving to another applicant from the list; Ada was shortlisted, so she stays so. Ben, still
+    // Awaiting, is Reviewed as soon as his overview shows.
+    const benSeen = seen(ben.applicationId);
+    await switcher.getByRole('button', { name: /Ben Ortiz/ }).click();
     await page.waitForURL((url) => url.searchParams.get('applicationId') === ben.applicationId);
     await page.getByRole('heading', { level: 2, name: 'Ben Ortiz' }).waitFor();
     const benTest = main.locator('.td-test-row', { hasText: TEST_NAME });
     await benTest.getByText('Fail').waitFor();
 
-    // Opening his test result leaves his overview: still Awaiting, he becomes Reviewed.
-    const reviewed = page.waitForResponse((r) => r.url().endsWith(`/job-applications/${ben.applicationId}/candidate-job-status`));
+    expect((await benSeen).status()).toBe(200);
     await benTest.getByRole('link', { name: TEST_NAME }).click();
-    expect((await reviewed).status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Test Result' }).waitFor();
     await main.getByText('Fail', { exact: true }).waitFor();
     await main.getByText('30%').waitFor();
@@ -239,8 +246,66 @@ journeys('the recruiter’s applicant pipeline', (j) => {
     await expect.poll(() => names(page)).toEqual(['Ada Quinn', 'Dee Rao']);
     const url = new URL(page.url());
     expect([url.searchParams.get('sort'), url.searchParams.get('video')]).toEqual(['profileRank', 'With Video']);
-    // Dee was Awaiting when her overview was left.
+    // Dee was Awaiting when her overview showed.
     await page.getByRole('tab', { name: 'Reviewed (2)' }).waitFor();
+  });
+
+  it('keeps the tab and sort the overview was opened from, steps through that list, and counts a typed-in visit as seen', async () => {
+    const { page, server, context } = j;
+    const company = await approvedCompany(server);
+    const job = await publishedJob(server, company, 'Site Reliability Engineer');
+    const portfolios = [{ projectName: 'Pager rota', projectType: 'Personal', url: 'https://example.com/rota' }];
+    // Applied in this order; by profile rank (video 5, portfolio 5) Gia, Hal, Ivo.
+    await applyAs(server, job, 'Gia Moss', { video: 'https://videos.example.com/gia.mp4', portfolios });
+    await applyAs(server, job, 'Hal Reyes', { video: 'https://videos.example.com/hal.mp4' });
+    await applyAs(server, job, 'Ivo Lind', {});
+    await signInContext(context, company.email, company.password);
+    const switcher = page.getByRole('navigation', { name: /Candidates/ });
+    const switcherNames = () => switcher.locator('.td-switcher__name').allTextContents();
+    const shown = (name: string) => page.getByRole('heading', { level: 2, name }).waitFor();
+
+    // The Awaiting tab by profile rank; the overview's list is that list, in that order.
+    await page.goto(`/job-opening-details?jobId=${job.id}&tab=Awaiting&sort=profileRank`);
+    await expect.poll(() => names(page)).toEqual(['Gia Moss', 'Hal Reyes', 'Ivo Lind']);
+    await page.locator('.td-applicants .ant-table-row', { hasText: 'Gia Moss' }).click();
+    await shown('Gia Moss');
+    const address = new URL(page.url());
+    expect([address.searchParams.get('tab'), address.searchParams.get('sort')]).toEqual(['Awaiting', 'profileRank']);
+    await switcher.getByText('Awaiting, by Profile Rank', { exact: true }).waitFor();
+    // Seen, Gia is Reviewed and leaves the Awaiting list; Next is the applicant who took her place.
+    await switcher.getByRole('heading', { name: 'Candidates (2)' }).waitFor();
+    await expect.poll(switcherNames).toEqual(['Hal Reyes', 'Ivo Lind']);
+    await switcher.getByRole('button', { name: 'Next' }).click();
+    await shown('Hal Reyes');
+    await switcher.getByRole('heading', { name: 'Candidates (1)' }).waitFor();
+    await switcher.getByRole('button', { name: 'Next' }).click();
+    await shown('Ivo Lind');
+    await switcher.getByText('No other candidates in this list.').waitFor();
+    await expectNoSeriousA11yViolations(page, 'candidate overview, a list stepped through');
+
+    // Every candidate by profile rank: Previous and Next walk it; View Job returns to that list.
+    await page.goto(`/job-opening-details?jobId=${job.id}&sort=profileRank`);
+    await page.getByRole('tab', { name: 'Awaiting (0)' }).waitFor();
+    await page.locator('.td-applicants .ant-table-row', { hasText: 'Hal Reyes' }).click();
+    await shown('Hal Reyes');
+    await expect.poll(switcherNames).toEqual(['Gia Moss', 'Hal Reyes', 'Ivo Lind']);
+    await switcher.getByRole('button', { name: 'Previous' }).click();
+    await shown('Gia Moss');
+    expect(await switcher.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await switcher.getByRole('button', { name: 'Next' }).click();
+    await shown('Hal Reyes');
+    await page.getByRole('button', { name: 'View Job' }).click();
+    await page.waitForURL((url) => url.pathname === '/job-opening-details' && url.searchParams.get('sort') === 'profileRank');
+    await expect.poll(() => names(page)).toEqual(['Gia Moss', 'Hal Reyes', 'Ivo Lind']);
+
+    // An overview reached by a typed address and left by another counts as seen: no leave runs.
+    const kai = await applyAs(server, job, 'Kai Berg', {});
+    await page.goto(`/candidate-overview?applicationId=${kai.applicationId}&jobId=${job.id}`);
+    await shown('Kai Berg');
+    await expect.poll(() => page.locator('.td-status-changer .ant-select').textContent()).toBe('Reviewed');
+    await page.goto(`/job-opening-details?jobId=${job.id}`);
+    await page.getByRole('tab', { name: 'Reviewed (4)' }).waitFor();
+    await page.getByRole('tab', { name: 'Awaiting (0)' }).waitFor();
   });
 
   it('shows the empty state of a job nobody applied to, keeps the job on reload, and lists a new applicant at once', async () => {

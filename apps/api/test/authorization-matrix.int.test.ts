@@ -111,6 +111,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/company-jobs/:jobId/application-counts': 'company',
   'GET /api/job-applications/:id': 'company',
   'PATCH /api/job-applications/:id/candidate-job-status': 'company',
+  'POST /api/job-applications/:id/seen': 'company',
   'GET /api/job-applications/:id/job-application-notes': 'company',
   'POST /api/job-applications/:id/job-application-notes': 'company',
   // A candidate the company sees through an application to one of its jobs.

@@ -137,6 +137,16 @@ export async function updateStatus(db: Db, id: string, applicationStatus: Applic
   return rows[0];
 }
 
+/** Sets the status only while it is still `from`, in one statement: undefined when it was not. */
+export async function updateStatusFrom(db: Db, id: string, from: ApplicationStatus, to: ApplicationStatus) {
+  const rows = await db
+    .update(ja)
+    .set({ applicationStatus: to, updatedAt: new Date() })
+    .where(and(eq(ja.id, id), eq(ja.applicationStatus, from)))
+    .returning();
+  return rows[0];
+}
+
 /** A candidate's applications to one company's jobs, newest first. */
 export const findCompanyApplicationsOfCandidate = (db: Db, companyId: string, candidateId: string) =>
   db

@@ -110,6 +110,22 @@ export default async function applicationsPipelineRoutes(app: FastifyInstance) {
     (req) => service.changeStatus(ctx, principalOf(req), req.params.id, req.body.applicationStatus),
   );
 
+  r.post(
+    '/job-applications/:id/seen',
+    {
+      ...guarded,
+      schema: {
+        operationId: 'markApplicationSeen',
+        tags,
+        summary:
+          'A member opened the application: one still Awaiting becomes Reviewed, any other status stays; answers the application as the applicants list shows it',
+        params: idParams,
+        response: { 200: applicantSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (req) => service.markSeen(ctx, principalOf(req), req.params.id),
+  );
+
   r.get(
     '/job-applications/:id/job-application-notes',
     {

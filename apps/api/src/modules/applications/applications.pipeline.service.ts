@@ -198,16 +198,36 @@ export async function changeStatus(
   const { application } = await ownApplication(ctx, caller, applicationId);
   const updated = await repo.updateStatus(ctx.db, application.id, applicationStatus);
   if (!updated) throw notFound();
+  await announceStatus(ctx, updated);
+  return applicantOf(ctx, updated.id);
+}
+
+/**
+ * POST /api/job-applications/{id}/seen: a member has opened the application, so one still Awaiting
+ * is now Reviewed (the specification's "on leaving the overview"). Kept here rather than in the
+ * page's unmount, which a reload, a typed address or a closed tab never runs. Only Awaiting moves:
+ * a status a member chose meanwhile is never overwritten, and a second visit changes nothing.
+ */
+export async function markSeen(ctx: AppContext, caller: Principal, applicationId: string): Promise<Applicant> {
+  const { application } = await ownApplication(ctx, caller, applicationId);
+  const updated = await repo.updateStatusFrom(ctx.db, application.id, 'Awaiting', 'Reviewed');
+  if (updated) await announceStatus(ctx, updated);
+  return applicantOf(ctx, application.id);
+}
+
+/** The company's screens and the candidate's own (their applications list) both follow the status. */
+async function announceStatus(
+  ctx: AppContext,
+  updated: { id: string; companyJobId: string; companyId: string; candidateId: string; applicationStatus: ApplicationStatus },
+) {
   const event = {
     jobApplicationId: updated.id,
     companyJobId: updated.companyJobId,
     applicationStatus: updated.applicationStatus,
   };
-  // The company's screens and the candidate's own (their applications list) both follow the status.
   for (const audience of [updated.companyId, candidateAudience(updated.candidateId)]) {
     await publishEvent(ctx.events, audience, 'application', event).catch((err: unknown) => {
       ctx.log.warn({ err, jobApplicationId: updated.id }, 'could not push an application event');
     });
   }
-  return applicantOf(ctx, updated.id);
 }

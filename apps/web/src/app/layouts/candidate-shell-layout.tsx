@@ -2,6 +2,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { NavLink } from 'react-router';
 import { Logo } from '#web/components/logo';
+import { useCandidateEvents } from '#web/features/candidate-app/api/candidate-events';
 import { CandidateUnreadChats } from '#web/features/chat/components/unread-chats-badge';
 import { useLogout } from '#web/lib/session';
 import { ShellFrame } from './shell-frame';
@@ -21,6 +22,7 @@ const TABS = [
  */
 export function CandidateShellLayout() {
   const logout = useLogout();
+  useCandidateEvents();
   return (
     <App component={false}>
       <ShellFrame>

@@ -7,8 +7,8 @@ import { queryKeys } from '#web/lib/query-keys';
 export const getApplications = () => api.get<CandidateApplication[]>('/candidate-app/applications');
 
 /**
- * Companies move applications along meanwhile: the list is read again when the candidate comes
- * back to the tab (the event stream serves company users only for now).
+ * Companies move applications along meanwhile: the list is read again on the stream's
+ * `application` event (useCandidateEvents) and when the candidate comes back to the tab.
  */
 export const applicationsQuery = queryOptions({
   queryKey: queryKeys.candidateApp.applications,

@@ -47,3 +47,9 @@ export function useSetApplicationStatus() {
     },
   });
 }
+
+/** POST /api/job-applications/{id}/seen: Awaiting becomes Reviewed; any other status stays. */
+export const markApplicationSeen = (applicationId: string) =>
+  api.post<{ id: string; applicationStatus: ApplicationStatus; companyJobId: string }>(
+    `/job-applications/${encodeURIComponent(applicationId)}/seen`,
+  );

@@ -9,17 +9,18 @@ import { LoadError } from '#web/components/load-error';
 import { WhyThisMatch } from '#web/components/match-explanation';
 import { MessageButton } from '#web/components/message-button';
 import { PageTitle } from '#web/components/page-title';
+import { applicantFiltersOf, describeList, listParamsOf, readListParams } from '#web/lib/applicant-list-params';
+import { overviewPath } from '#web/lib/overview-path';
 import { applicationQuery } from '../api/application';
 import { candidateQuery } from '../api/candidate';
 import { ApplicantSwitcher } from '../components/applicant-switcher';
 import { CandidateHeader } from '../components/candidate-header';
 import { NotesPanel } from '../components/notes-panel';
-import { overviewPath } from '../components/overview-path';
 import { CandidateProfileSections } from '../components/profile-sections';
 import { ScreeningAnswers } from '../components/screening-answers';
 import { StatusChanger } from '../components/status-changer';
 import { TestResultsList } from '../components/test-results-list';
-import { useMarkReviewedOnLeave } from '../components/use-mark-reviewed-on-leave';
+import { useMarkSeen } from '../components/use-mark-seen';
 import './candidate-overview.css';
 
 /** What the applicants list and the notification bell pass in navigation state. */
@@ -28,7 +29,7 @@ type OverviewState = { candidateId?: string; jobApplicationId?: string; jobId?: 
 /**
  * /candidate-overview: one application of a job. The job's other applicants on the left, the
  * candidate's profile, status, tests and screening answers in the middle, the team's notes on the
- * right. Leaving it marks an application still Awaiting as Reviewed.
+ * right. Opening it marks an application still Awaiting as Reviewed, on the server.
  */
 export function CandidateOverviewPage() {
   const navigate = useNavigate();
@@ -41,14 +42,24 @@ export function CandidateOverviewPage() {
   const candidateId =
     (state?.jobApplicationId === applicationId ? state?.candidateId : undefined) ?? application.data?.candidateId;
   const candidate = useQuery(candidateQuery(candidateId));
-  useMarkReviewedOnLeave(applicationId);
+  useMarkSeen(application.data);
+
+  // The list the recruiter came from (the job page's tab, filters and sort), kept while stepping.
+  const listParams = listParamsOf(params);
+  const { tab, filters: listValues } = readListParams(listParams);
+  const listFilters = applicantFiltersOf(tab, listValues);
+  const listName = describeList(tab, listValues);
 
   const openApplicant = (a: Applicant) =>
-    navigate(overviewPath(a.id, a.companyJobId), {
+    navigate(overviewPath(a.id, a.companyJobId, listParams), {
       state: { candidateId: a.candidateId, jobApplicationId: a.id, jobId: a.companyJobId },
     });
   const viewJob = jobId ? (
-    <Button onClick={() => navigate(`/job-opening-details?jobId=${encodeURIComponent(jobId)}`, { state: { jobId } })}>
+    <Button
+      onClick={() =>
+        navigate(`/job-opening-details?${new URLSearchParams([['jobId', jobId], ...listParams])}`, { state: { jobId } })
+      }
+    >
       View Job
     </Button>
   ) : undefined;
@@ -85,7 +96,15 @@ export function CandidateOverviewPage() {
       {application.data ? <JobHeader application={application.data} /> : null}
       <InterviewPanel applicationId={applicationId} jobId={jobId} />
       <div className="td-overview">
-        {jobId ? <ApplicantSwitcher jobId={jobId} currentId={applicationId} onOpen={openApplicant} /> : null}
+        {jobId ? (
+          <ApplicantSwitcher
+            jobId={jobId}
+            currentId={applicationId}
+            filters={listFilters}
+            listName={listName}
+            onOpen={openApplicant}
+          />
+        ) : null}
         <div className="td-overview__profile">
           {application.isLoading || candidate.isLoading ? <Spin aria-label="Loading the candidate" /> : null}
           {candidate.isError ? <LoadError query={candidate} /> : null}

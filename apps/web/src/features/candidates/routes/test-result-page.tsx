@@ -7,9 +7,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import { testOutcome } from '#web/lib/applicant-display';
+import { overviewPath } from '#web/lib/overview-path';
 import { candidateQuery } from '../api/candidate';
 import { candidateTestsQuery } from '../api/candidate-tests';
-import { overviewPath } from '../components/overview-path';
 import { TestOutcomeTag } from '../components/test-outcome-tag';
 import './test-result.css';
 

@@ -7,19 +7,11 @@ import {
 } from '@talentdeck/shared';
 import { Select } from 'antd';
 import { useId } from 'react';
-import { CityPicker, type CityPlace } from '#web/components/city-picker';
-import type { ApplicantFilters } from '#web/lib/job-applications';
+import { CityPicker } from '#web/components/city-picker';
+import { APPLICANT_SORT_LABELS, type ApplicantFilterValues } from '#web/lib/applicant-list-params';
 import { REACH_FILTER_LABELS } from '#web/lib/match-explanation';
 
-export type ApplicantFilterValues = Pick<ApplicantFilters, 'experience' | 'video' | 'reach' | 'sort'> & { city?: CityPlace };
-
 const ALL = 'All';
-const SORT_LABELS: Record<(typeof APPLICANT_SORTS)[number], string> = {
-  dateApplied: 'Date Applied',
-  matchingPercentage: 'Matching %',
-  profileRank: 'Profile Rank',
-  status: 'Status',
-};
 
 /** True when a filter narrows the list (the sort never does). */
 export const isFiltering = (v: ApplicantFilterValues) => Boolean(v.experience || v.video || v.city || v.reach);
@@ -89,7 +81,7 @@ export function ApplicantFilterBar({
           id={`${id}-sort`}
           value={value.sort ?? 'dateApplied'}
           onChange={(v) => set({ sort: v })}
-          options={APPLICANT_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+          options={APPLICANT_SORTS.map((s) => ({ value: s, label: APPLICANT_SORT_LABELS[s] }))}
         />
       </div>
     </div>

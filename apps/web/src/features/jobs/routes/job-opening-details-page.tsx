@@ -6,10 +6,18 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
-import { type ApplicantFilters, applicantsQuery, applicationCountsQuery } from '#web/lib/job-applications';
+import {
+  type ApplicantFilterValues,
+  applicantFiltersOf,
+  listParamsOf,
+  readListParams,
+  type TabLabel,
+  writeListParams,
+} from '#web/lib/applicant-list-params';
+import { applicantsQuery, applicationCountsQuery } from '#web/lib/job-applications';
+import { overviewPath } from '#web/lib/overview-path';
 import { jobQuery } from '../api/jobs';
-import { readListParams, type TabLabel, writeListParams } from '../components/applicant-filter-params';
-import { ApplicantFilterBar, type ApplicantFilterValues, isFiltering } from '../components/applicant-filters';
+import { ApplicantFilterBar, isFiltering } from '../components/applicant-filters';
 import { ApplicantsTable } from '../components/applicants-table';
 import { JobStatsPanel } from '../components/job-stats-panel';
 import { StatusTag } from '../components/status-tag';
@@ -48,20 +56,14 @@ export function JobOpeningDetailsPage() {
   const setFilterValues = (nextFilters: ApplicantFilterValues) => showList(tab, nextFilters);
   const activeTab = APPLICANT_TABS.find((t) => t.label === tab) ?? APPLICANT_TABS[0];
 
-  const filters: ApplicantFilters = {
-    status: activeTab.status ?? undefined,
-    experience: filterValues.experience,
-    video: filterValues.video,
-    city: filterValues.city?.city,
-    reach: filterValues.reach,
-    sort: filterValues.sort,
-  };
+  const filters = applicantFiltersOf(tab, filterValues);
   const list = useInfiniteQuery(applicantsQuery(jobId, filters));
   const applicants = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
 
+  // The overview's Candidates list is this list: the same tab, filters and sort, in its address.
   const open = (a: Applicant) =>
-    navigate(`/candidate-overview?applicationId=${encodeURIComponent(a.id)}&jobId=${encodeURIComponent(a.companyJobId)}`, {
+    navigate(overviewPath(a.id, a.companyJobId, listParamsOf(params)), {
       state: { candidateId: a.candidateId, jobApplicationId: a.id, jobId: a.companyJobId },
     });
 

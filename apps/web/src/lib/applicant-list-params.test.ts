@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListParams, writeListParams } from './applicant-filter-params';
+import { applicantFiltersOf, describeList, listParamsOf, readListParams, writeListParams } from './applicant-list-params';
 
 describe('the applicants list in the address', () => {
   it('reads nothing as the first tab, unfiltered', () => {
@@ -42,5 +42,31 @@ describe('the applicants list in the address', () => {
       tab: 'Candidates',
       filters: { experience: undefined, video: undefined, reach: undefined, sort: undefined, city: undefined },
     });
+  });
+
+  it('carries only the list’s parameters to another page, and asks the server for the same list', () => {
+    const details = new URLSearchParams('jobId=j1&tab=Awaiting&sort=matchingPercentage&city=Lisbon&country=Portugal&x=1');
+    const carried = listParamsOf(details);
+    expect(carried.toString()).toBe('tab=Awaiting&sort=matchingPercentage&city=Lisbon&country=Portugal');
+    const { tab, filters } = readListParams(carried);
+    expect(applicantFiltersOf(tab, filters)).toEqual({
+      status: 'Awaiting',
+      experience: undefined,
+      video: undefined,
+      city: 'Lisbon',
+      reach: undefined,
+      sort: 'matchingPercentage',
+    });
+    expect(applicantFiltersOf('Candidates', {}).status).toBeUndefined();
+    expect(applicantFiltersOf('Shortlisted', {}).status).toBe('Shortlist Candidate');
+  });
+
+  it('names the list the overview steps through, and nothing for every candidate by date', () => {
+    expect(describeList('Candidates', {})).toBeUndefined();
+    expect(describeList('Candidates', { sort: 'dateApplied' })).toBeUndefined();
+    expect(describeList('Awaiting', {})).toBe('Awaiting');
+    expect(describeList('Awaiting', { sort: 'profileRank' })).toBe('Awaiting, by Profile Rank');
+    expect(describeList('Candidates', { video: 'With Video', sort: 'matchingPercentage' })).toBe('Filtered, by Matching %');
+    expect(describeList('Hired', { reach: 'nearby' })).toBe('Hired, filtered');
   });
 });
