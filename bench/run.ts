@@ -15,6 +15,7 @@ import { benchLighthouse } from './lighthouse.bench.js';
 import { benchDashboard, benchMatching } from './matching.bench.js';
 import { benchNotifications } from './notifications.bench.js';
 import { benchRanking, benchScaleRanking } from './ranking.bench.js';
+import { benchScreens } from './screens.bench.js';
 
 const results: Record<string, unknown> = { at: new Date().toISOString() };
 results.accounts = await benchAccounts();
@@ -30,6 +31,7 @@ results.scaleRanking = await benchScaleRanking();
 results.matching = await benchMatching();
 results.dashboard = await benchDashboard();
 results.lighthouse = await benchLighthouse();
+results.screens = await benchScreens();
 
 const dir = fileURLToPath(new URL('./results', import.meta.url));
 mkdirSync(dir, { recursive: true });
