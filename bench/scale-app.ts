@@ -2,8 +2,11 @@
  * The real app on the scale database (bench/scale), for the benchmark servers that need volume:
  * built on PostgreSQL, its published jobs kept inside their 15 days, and a company owner signed in.
  */
+import type { Pool } from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
 import { testConfig } from '../apps/api/src/config.js';
+import { MONTH_TURNS_QUEUE } from '../apps/api/src/modules/matching/matching.queue.js';
+import { REMATCH_CANDIDATE_QUEUE } from '../apps/api/src/modules/matching/matching.rematch.service.js';
 import { fillMatchGates } from './scale/matching.js';
 import { SCALE_PASSWORD, scaleDatabaseUrl } from './scale/settings.js';
 
@@ -20,7 +23,35 @@ export async function openScaleApp() {
   );
   // Scale data loaded before the gates were part of it.
   await fillMatchGates(pool);
+  await dropMonthTurnsBacklog(pool);
   return { app, pool };
+}
+
+/**
+ * The day's run of the months that turn (matching.month-turns, sent when the first process of a
+ * day starts) queues a rematch for every candidate whose current job started on this day of the
+ * month: about a thirtieth of the scale data's million candidates. The workers would work through
+ * that backlog for minutes, beside whatever a benchmark measures. It is let run, then its queued
+ * rematches are dropped, so each figure is of the one operation it names.
+ */
+async function dropMonthTurnsBacklog(pool: Pool) {
+  const started = performance.now();
+  for (;;) {
+    const pending = await pool.query(
+      `select 1 from pgboss.job where name = $1 and state in ('created', 'retry', 'active') and start_after <= now()`,
+      [MONTH_TURNS_QUEUE],
+    );
+    if (pending.rowCount === 0) break;
+    if (performance.now() - started > 300_000) throw new Error("the day's month-turns run did not end in 5 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const dropped = await pool.query(`delete from pgboss.job where name = $1 and state in ('created', 'retry')`, [
+    REMATCH_CANDIDATE_QUEUE,
+  ]);
+  if (dropped.rowCount)
+    console.error(
+      `month-turns backlog: ${dropped.rowCount} candidates' rematches queued in ${Math.round((performance.now() - started) / 1000)} s, dropped before measuring`,
+    );
 }
 
 export type ScaleApp = Awaited<ReturnType<typeof openScaleApp>>;

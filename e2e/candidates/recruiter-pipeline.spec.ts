@@ -218,8 +218,10 @@ journeys('the recruiter’s applicant pipeline', (j) => {
     await questions.nth(5).getByText('Wrong').first().waitFor();
     await expectNoSeriousA11yViolations(page, 'test result');
 
-    // Back on his overview he is Reviewed; the job's tabs count the changes.
+    // Back on his overview (in the list sorted by Profile Rank) he is Reviewed; the job's tabs count the changes.
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('profileRank');
     await page.getByRole('button', { name: 'Back to candidate' }).click();
+    await page.waitForURL((url) => url.pathname === '/candidate-overview' && url.searchParams.get('sort') === 'profileRank');
     await page.getByRole('heading', { level: 2, name: 'Ben Ortiz' }).waitFor();
     await expect.poll(() => main.locator('.td-status-changer').textContent()).toContain('Reviewed');
     await page.getByRole('button', { name: 'View Job' }).click();

@@ -11,6 +11,18 @@ countries.registerLocale(en);
 export function countryCode(name: string | null | undefined): string | undefined {
   const text = name?.trim();
   if (!text) return undefined;
+  if (knownCodes.has(text)) return knownCodes.get(text);
+  const code = codeOf(text);
+  // The names people write are few; a job's rematch asks for tens of thousands of them, and a name
+  // is looked up by a search through every country's names.
+  if (knownCodes.size < KNOWN_CODES_MAX) knownCodes.set(text, code);
+  return code;
+}
+
+const knownCodes = new Map<string, string | undefined>();
+const KNOWN_CODES_MAX = 10_000;
+
+function codeOf(text: string) {
   if (/^[a-z]{2}$/i.test(text) && countries.isValid(text.toUpperCase())) return text.toUpperCase();
   if (/^[a-z]{3}$/i.test(text)) return countries.alpha3ToAlpha2(text.toUpperCase()) ?? undefined;
   return countries.getAlpha2Code(text, 'en') ?? undefined;

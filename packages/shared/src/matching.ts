@@ -164,13 +164,27 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * MATCHING_RULES.earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Whole months from `from` to `to` (YYYY-MM-DD): a month counts once its day of the month is reached. */
+/**
+ * Whole months from `from` to `to` (YYYY-MM-DD): a month counts once its day of the month is reached.
+ * Read by position, not split and parsed as dates: a job's rematch calls it for every spell of tens
+ * of thousands of candidates.
+ */
 export function monthsBetween(from: string, to: string): number {
-  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
-  const reached = td >= Math.min(fd, lastDay);
+  const fy = Number(from.slice(0, 4));
+  const fm = Number(from.slice(5, 7));
+  const fd = Number(from.slice(8, 10));
+  const ty = Number(to.slice(0, 4));
+  const tm = Number(to.slice(5, 7));
+  const td = Number(to.slice(8, 10));
+  const reached = td >= Math.min(fd, daysInMonth(ty, tm));
   return Math.max(0, (ty - fy) * 12 + (tm - fm) - (reached ? 0 : 1));
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Days in a month (1–12) of the Gregorian calendar. */
+function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && leap ? 29 : (MONTH_DAYS[month - 1] ?? 31);
 }
 
 const sameText = (a: string | null, b: string | null) => Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());

@@ -69,6 +69,8 @@ export const candidates = pgTable(
       .$type<{ p: string | null; f: string; t: string | null }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Whether the job criteria say they would relocate (candidate_job_criteria.relocate). */
+    matchRelocate: boolean('match_relocate').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,6 +8,7 @@ import {
   type MatchCandidate,
   type MatchCriterion,
   type MatchJob,
+  monthsBetween,
   REACH_FILTERS,
   reachOf,
   scoreMatch,
@@ -268,6 +269,26 @@ describe('properties of the score', () => {
         expect(scoreMatch(j, { ...c, relocates: !c.relocates }, TODAY).percentage).toBe(s.percentage);
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('counts the months between two days as the calendar does', () => {
+    // The rule, through the runtime's calendar: whole months, a month counted once its day is reached
+    // (a start on the 31st turns on the last day of a shorter month).
+    const byCalendar = (from: Date, to: Date) => {
+      const lastDay = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 0)).getUTCDate();
+      const reached = to.getUTCDate() >= Math.min(from.getUTCDate(), lastDay);
+      const months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth();
+      return Math.max(0, months - (reached ? 0 : 1));
+    };
+    const day = fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2150-12-31T00:00:00Z'), noInvalidDate: true });
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    fc.assert(
+      fc.property(day, day, (a, b) => {
+        const [from, to] = a <= b ? [a, b] : [b, a];
+        expect(monthsBetween(iso(from), iso(to))).toBe(byCalendar(from, to));
+      }),
+      { numRuns: 2000 },
     );
   });
 });

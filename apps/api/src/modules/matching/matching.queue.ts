@@ -1,5 +1,5 @@
 import type { AppContext } from '#api/platform/context.js';
-import { enqueueCandidateRematch, REMATCH_CANDIDATE_QUEUE, REMATCH_JOB_QUEUE } from './matching.rematch.service.js';
+import { enqueueCandidateRematches, REMATCH_CANDIDATE_QUEUE, REMATCH_JOB_QUEUE } from './matching.rematch.service.js';
 import { monthTurnsOn, rematchCandidate, rematchJob } from './matching.service.js';
 
 /** Once a day, the candidates whose experience grows by a month (see rematchMonthTurns). */
@@ -25,7 +25,7 @@ export async function startMatchingWorkers(ctx: AppContext) {
   await ctx.queue.send(MONTH_TURNS_QUEUE, {}, { singletonKey: dayKey(Date.now()) });
 }
 
-/** One run per UTC day across processes (every process schedules the same key; the queue keeps one). */
+/** One run per UTC day across processes (every process schedules the same key; the queue keeps the first). */
 const dayKey = (at: number) => `${MONTH_TURNS_QUEUE}:${new Date(at).toISOString().slice(0, 10)}`;
 const secondsUntilNextDay = (now = Date.now()) => Math.ceil((DAY_SECONDS * 1000 - (now % (DAY_SECONDS * 1000))) / 1000) + 60;
 
@@ -34,5 +34,5 @@ const secondsUntilNextDay = (now = Date.now()) => Math.ceil((DAY_SECONDS * 1000 
  * without any change of theirs: once a day, those whose month turns today are rematched.
  */
 export async function rematchMonthTurns(ctx: AppContext, today = new Date()) {
-  for (const candidateId of await monthTurnsOn(ctx, today)) await enqueueCandidateRematch(ctx, candidateId);
+  await enqueueCandidateRematches(ctx, await monthTurnsOn(ctx, today));
 }

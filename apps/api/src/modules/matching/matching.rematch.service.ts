@@ -20,6 +20,18 @@ export function enqueueCandidateRematch(ctx: AppContext, candidateId: string) {
   return send(ctx, REMATCH_CANDIDATE_QUEUE, { candidateId });
 }
 
+/** Many candidates at once (the daily run of the months that turn): a few statements, not one each. */
+export async function enqueueCandidateRematches(ctx: AppContext, candidateIds: string[]) {
+  try {
+    await ctx.queue.sendMany(
+      REMATCH_CANDIDATE_QUEUE,
+      candidateIds.map((candidateId) => ({ candidateId })),
+    );
+  } catch (err) {
+    ctx.log.error({ err, queue: REMATCH_CANDIDATE_QUEUE, candidates: candidateIds.length }, 'could not queue rematches');
+  }
+}
+
 /**
  * The change has committed by now: a queue that cannot take the run must not turn it into an
  * error. The score then waits for the next change of the job or the candidate; the log says so.

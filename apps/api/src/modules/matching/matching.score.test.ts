@@ -201,6 +201,11 @@ describe('golden cases of docs/matching.md', () => {
     // A start on the 31st turns on the last day of a shorter month.
     expect(monthsBetween('2026-01-31', '2026-02-28')).toBe(1);
     expect(monthsBetween('2026-01-31', '2026-02-27')).toBe(0);
+    // Leap years: a start on 29 February turns on the 28th in other years, and on the 29th in 2028.
+    expect(monthsBetween('2024-02-29', '2025-02-28')).toBe(12);
+    expect(monthsBetween('2028-01-30', '2028-02-28')).toBe(0);
+    expect(monthsBetween('2028-01-30', '2028-02-29')).toBe(1);
+    expect(monthsBetween('2100-01-29', '2100-02-28')).toBe(1);
     expect(distanceKm(BERLIN, POTSDAM)).toBeGreaterThan(20);
     expect(distanceKm(BERLIN, POTSDAM)).toBeLessThan(50);
     expect(distanceKm(BERLIN, MUNICH)).toBeGreaterThan(400);

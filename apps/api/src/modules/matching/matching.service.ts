@@ -113,34 +113,44 @@ export async function rematchJob(ctx: AppContext, jobId: string, now = new Date(
       skillIds: [...matchJob.hardSkillIds, ...matchJob.softSkillIds],
       weights: matchJob.weights,
     };
-    // On PostgreSQL the next chunk's inputs are read on another connection of the pool while this
-    // one writes the current chunk: the two take about as long, and the database has the cores to
-    // overlap them. The inputs are candidates' rows, which this transaction does not lock: a
-    // candidate's own rematch, which waits for this job's lock, rescores any change made meanwhile.
-    // On the embedded database (one connection) the reads wait for the writes.
+    // On PostgreSQL the next chunks' inputs are read on other connections of the pool while this
+    // one writes the current chunk: reading is most of a rematch (a primary-key probe per
+    // candidate), and two readers at once give the database both cores while the API scores. The
+    // inputs are candidates' rows, which this transaction does not lock: a candidate's own rematch,
+    // which waits for this job's lock, rescores any change made meanwhile. On the embedded
+    // database (one connection) each read waits for the writes before it.
     const reader = ctx.config.databaseUrl ? ctx.db : undefined;
-    const read = (i: number) => repo.findCandidateInputs(reader ?? tx.db, scope.slice(i, i + SCOPE_CHUNK), target.skillIds);
-    let next = read(0);
-    let stored = 0;
-    for (let i = 0; i < scope.length; i += SCOPE_CHUNK) {
-      const inputs = await next;
-      if (reader && i + SCOPE_CHUNK < scope.length) {
-        next = read(i + SCOPE_CHUNK);
-        // Awaited on the next turn; a failure while this chunk is written must not go unhandled.
-        next.catch(() => undefined);
+    const ahead = reader ? READS_AHEAD : 1;
+    const reads: Promise<Awaited<ReturnType<typeof repo.findCandidateInputs>>>[] = [];
+    let unread = 0;
+    const readAhead = () => {
+      while (reads.length < ahead && unread < scope.length) {
+        const read = repo.findCandidateInputs(reader ?? tx.db, scope.slice(unread, unread + SCOPE_CHUNK), target.skillIds);
+        // Awaited later; a failure while earlier chunks are written must not go unhandled meanwhile.
+        read.catch(() => undefined);
+        reads.push(read);
+        unread += SCOPE_CHUNK;
       }
+    };
+    readAhead();
+    let stored = 0;
+    for (let read = reads.shift(); read; read = reads.shift()) {
+      const inputs = await read;
+      if (reader) readAhead();
       const rows: repo.JobScores['rows'] = [];
       const applied: repo.Percentage[] = [];
       for (const c of inputs) {
         const score = scoreMatch(matchJob, c, today);
         if (score.listed) rows.push({ candidateId: c.id, score });
-        if (applicants.has(c.id))
+        // Only the applications whose percentage or reach changes are sent to be written.
+        const held = applicants.get(c.id);
+        if (held && (held.percentage !== score.percentage || held.reach !== score.reach.basis))
           applied.push({ candidateId: c.id, companyJobId: job.id, percentage: score.percentage, reach: score.reach.basis });
       }
       await repo.insertJobMatches(tx.db, { job: target, computedAt: now, rows });
       await repo.setApplicationPercentages(tx.db, applied);
       stored += rows.length;
-      if (!reader && i + SCOPE_CHUNK < scope.length) next = read(i + SCOPE_CHUNK);
+      if (!reader) readAhead();
     }
     return { stored };
   });
@@ -150,6 +160,8 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((
 
 /** Candidates read and scored at a time in a job's rematch. */
 const SCOPE_CHUNK = 5000;
+/** Chunks read at once on PostgreSQL (docs/decisions/0031: 1.9 s with one, 1.x s with two). */
+const READS_AHEAD = 2;
 
 /**
  * Rematches one candidate against the published jobs that can concern them (asking one of their

@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#api/db/client.js';
 import { queueJobs } from '#api/db/schema/index.js';
-import { DEFAULT_RETRY_LIMIT, type JobHandler, type Queue, type SendOptions } from './queue.js';
+import { DEFAULT_RETRY_LIMIT, type JobHandler, type Queue, SEND_MANY_BATCH, type SendOptions } from './queue.js';
 
 const POLL_MS = 500;
 
@@ -84,7 +84,7 @@ export function createInProcessQueue(db: Db, log: FastifyBaseLogger): Queue {
         const existing = await db
           .select({ id: queueJobs.id })
           .from(queueJobs)
-          .where(and(eq(queueJobs.singletonKey, options.singletonKey), inArray(queueJobs.state, ['created', 'active'])))
+          .where(and(eq(queueJobs.name, name), eq(queueJobs.singletonKey, options.singletonKey)))
           .limit(1);
         if (existing.length > 0) return;
       }
@@ -96,6 +96,13 @@ export function createInProcessQueue(db: Db, log: FastifyBaseLogger): Queue {
         runAfter: options.startAfterSeconds ? sql`now() + ${`${options.startAfterSeconds} seconds`}::interval` : undefined,
       });
       if (!options.startAfterSeconds) kick();
+    },
+    async sendMany(name, items) {
+      for (let i = 0; i < items.length; i += SEND_MANY_BATCH) {
+        const batch = items.slice(i, i + SEND_MANY_BATCH);
+        await db.insert(queueJobs).values(batch.map((data) => ({ name, data, maxAttempts: DEFAULT_RETRY_LIMIT + 1 })));
+      }
+      if (items.length) kick();
     },
     async work(name, handler) {
       handlers.set(name, handler as JobHandler<unknown>);

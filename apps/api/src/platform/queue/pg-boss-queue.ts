@@ -1,6 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
-import { DEFAULT_RETRY_LIMIT, type JobHandler, type Queue } from './queue.js';
+import { DEFAULT_RETRY_LIMIT, type JobHandler, type Queue, SEND_MANY_BATCH } from './queue.js';
+
+/**
+ * pg-boss keeps a singleton key unique only within a throttling slot (its unique index covers
+ * every state but cancelled, done jobs included). One slot of fifty years (its column is an
+ * integer) makes the key unique for good, which is what SendOptions promises: the keys themselves
+ * name the day or the slot.
+ */
+const ONE_SLOT_SECONDS = 50 * 365 * 24 * 60 * 60;
 
 /** The queue on a PostgreSQL server: pg-boss, woken at once through LISTEN/NOTIFY. */
 export function createPgBossQueue(connectionString: string, log: FastifyBaseLogger): Queue {
@@ -31,10 +39,18 @@ export function createPgBossQueue(connectionString: string, log: FastifyBaseLogg
       await ensureQueue(name);
       // pg-boss validates present keys, so only the options actually given are passed.
       await boss.send(name, data, {
-        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey, singletonSeconds: ONE_SLOT_SECONDS } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
       });
+    },
+    async sendMany(name, items) {
+      await ensureQueue(name);
+      for (let i = 0; i < items.length; i += SEND_MANY_BATCH)
+        await boss.insert(
+          name,
+          items.slice(i, i + SEND_MANY_BATCH).map((data) => ({ data })),
+        );
     },
     async work<T>(name: string, handler: JobHandler<T>) {
       await ensureQueue(name);

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '#api/db/client.js';
 import { queueJobs, users } from '#api/db/schema/index.js';
 import { createTestApp, json, validSignUp } from '#test/helpers.js';
+import { SEND_MANY_BATCH } from './queue.js';
 
 const waitUntil = async (check: () => Promise<boolean> | boolean, timeoutMs = 15_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -36,6 +38,35 @@ describe('queue', () => {
     await waitUntil(() => seen.length === 1, 20_000);
     expect(seen).toEqual([{ n: 7 }]);
     expect(calls).toBe(2);
+  });
+
+  it('queues many jobs at once, in more than one batch', async () => {
+    const app = await createTestApp();
+    apps.push(app);
+    const items = Array.from({ length: SEND_MANY_BATCH + 5 }, (_, n) => ({ n }));
+    await app.ctx.queue.sendMany('test.many', items);
+    // No worker takes them: what is queued is read where each queue keeps its jobs.
+    const table = app.ctx.queue.kind === 'pg-boss' ? sql`pgboss.job` : sql`queue_jobs`;
+    const rows = rowsOf<{ n: number }>(
+      await app.ctx.db.execute(sql`select (data->>'n')::int as n from ${table} where name = 'test.many' order by 1`),
+    );
+    expect(rows.map((r) => r.n)).toEqual(items.map((i) => i.n));
+  });
+
+  it('takes a singleton key once, even after its job has run (one daily run, however many processes start)', async () => {
+    const app = await createTestApp();
+    apps.push(app);
+    const runs: string[] = [];
+    await app.ctx.queue.work<{ from: string }>('test.daily', async ({ from }) => {
+      runs.push(from);
+    });
+    await app.ctx.queue.send('test.daily', { from: 'first' }, { singletonKey: 'test.daily:2027-01-04' });
+    await waitUntil(() => runs.length === 1);
+    await app.ctx.queue.send('test.daily', { from: 'second' }, { singletonKey: 'test.daily:2027-01-04' });
+    await app.ctx.queue.send('test.daily', { from: 'next day' }, { singletonKey: 'test.daily:2027-01-05' });
+    await waitUntil(() => runs.length === 2);
+    // The next day's job has run; the same day's second send, queued before it, was dropped.
+    expect(runs).toEqual(['first', 'next day']);
   });
 });
 

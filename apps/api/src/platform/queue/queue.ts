@@ -6,7 +6,10 @@
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 export type SendOptions = {
-  /** At most one queued job with this key at a time (pg-boss semantics). */
+  /**
+   * One job with this key, ever: a second send with the same key is dropped, whether the first is
+   * waiting, running or done (a run per day or per slot, however many processes start).
+   */
   singletonKey?: string;
   startAfterSeconds?: number;
   retryLimit?: number;
@@ -17,7 +20,12 @@ export interface Queue {
   start(): Promise<void>;
   stop(): Promise<void>;
   send(name: string, data: object, options?: SendOptions): Promise<void>;
+  /** Queues one job per item, in a few statements (a daily run may queue tens of thousands). */
+  sendMany(name: string, items: object[]): Promise<void>;
   work<T>(name: string, handler: JobHandler<T>): Promise<void>;
 }
 
 export const DEFAULT_RETRY_LIMIT = 5;
+
+/** Jobs written per statement by sendMany. */
+export const SEND_MANY_BATCH = 1000;

@@ -109,7 +109,7 @@ export function CandidateOverviewPage() {
           {application.isLoading || candidate.isLoading ? <Spin aria-label="Loading the candidate" /> : null}
           {candidate.isError ? <LoadError query={candidate} /> : null}
           {candidate.data && application.data ? (
-            <CandidateProfile candidate={candidate.data} application={application.data} />
+            <CandidateProfile candidate={candidate.data} application={application.data} listParams={listParams} />
           ) : null}
         </div>
         <NotesPanel applicationId={applicationId} />
@@ -131,8 +131,17 @@ function JobHeader({ application }: { application: ApplicationDetail }) {
   );
 }
 
-function CandidateProfile({ candidate, application }: { candidate: CompanyCandidate; application: ApplicationDetail }) {
-  const back = { applicationId: application.id, jobId: application.companyJobId };
+function CandidateProfile({
+  candidate,
+  application,
+  listParams,
+}: {
+  candidate: CompanyCandidate;
+  application: ApplicationDetail;
+  listParams: URLSearchParams;
+}) {
+  // The list the overview steps through travels to the test result and back.
+  const back = { applicationId: application.id, jobId: application.companyJobId, ...Object.fromEntries(listParams) };
   return (
     <article className="td-overview__card" aria-labelledby="candidate-name">
       <CandidateHeader

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import { testOutcome } from '#web/lib/applicant-display';
+import { listParamsOf } from '#web/lib/applicant-list-params';
 import { overviewPath } from '#web/lib/overview-path';
 import { candidateQuery } from '../api/candidate';
 import { candidateTestsQuery } from '../api/candidate-tests';
@@ -14,9 +15,9 @@ import { TestOutcomeTag } from '../components/test-outcome-tag';
 import './test-result.css';
 
 /**
- * /test-result?candidateId=…&testId=… (and the application it was opened from, for the way back):
- * one attempted test, question by question, with the candidate's choice and the correct answer
- * each written out, never told by colour alone.
+ * /test-result?candidateId=…&testId=… (and the application it was opened from, with its list, for
+ * the way back): one attempted test, question by question, with the candidate's choice and the
+ * correct answer each written out, never told by colour alone.
  */
 export function TestResultPage() {
   const navigate = useNavigate();
@@ -34,7 +35,9 @@ export function TestResultPage() {
     applicationId && jobId ? (
       <Button
         onClick={() =>
-          navigate(overviewPath(applicationId, jobId), { state: { candidateId, jobApplicationId: applicationId, jobId } })
+          navigate(overviewPath(applicationId, jobId, listParamsOf(params)), {
+            state: { candidateId, jobApplicationId: applicationId, jobId },
+          })
         }
       >
         Back to candidate
