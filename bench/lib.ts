@@ -29,7 +29,7 @@ export function apiNodeFlags() {
   const root = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  return root.scripts['start:server']?.match(/--max-old-space-size=\d+/g) ?? [];
+  return root.scripts['start:server']?.match(/--max-(old|semi)-space-size=\d+/g) ?? [];
 }
 
 /** Starts a script with tsx, with the API's Node flags, and waits for the JSON line it prints when ready. */

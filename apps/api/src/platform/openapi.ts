@@ -17,8 +17,13 @@ export function errorResponses(...statuses: number[]) {
  */
 export const plainJsonOn200 = (route: { httpStatus?: string }) =>
   route.httpStatus === '200'
-    ? (data: unknown) => JSON.stringify(data)
+    ? (data: unknown) => (data instanceof JsonText ? data.text : JSON.stringify(data))
     : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]);
+
+/** An answer already written as JSON text: plainJsonOn200 sends it as it is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
 
 /**
  * For routes whose `filter.fields` narrows the answer: the document shows the whole answer (every

@@ -135,6 +135,17 @@ export async function findListedPage(db: Db, jobId: string, limit: number, offse
 
 type PageAsk = { jobId: string; limit: number; offset: number };
 
+/**
+ * A page's row as the batched statement answers it: the match's columns, with what the answer
+ * passes on unchanged (the breakdown, the candidate's card with its user, the user) as JSON text,
+ * written into the answer as it is.
+ */
+export type WrittenRow = {
+  match: Omit<ListedRow['match'], 'breakdown'> & { breakdownJson: string };
+  candidateJson: string;
+  userJson: string;
+};
+
 /** What the batched page query answers a row: a page's row, or one row of nulls for an empty page. */
 type PageRow = {
   n: number;
@@ -146,7 +157,7 @@ type PageRow = {
   company_job_id: string;
   /** The arrays as comma-separated text (uuids and filter names hold no comma): split natively. */
   excluded_by: string;
-  breakdown: ListedRow['match']['breakdown'];
+  breakdown: string;
   matched_skill_ids: string;
   verified_skill_ids: string;
   missing_skill_ids: string;
@@ -157,26 +168,29 @@ type PageRow = {
   distance_km: number | null;
   /** In milliseconds: the drivers answer a raw timestamp as text in the server's format. */
   computed_at_ms: number;
-  /** The candidate's card as one JSON value: one value to parse instead of nine. */
-  candidate: ListedRow['candidate'];
-  user_name: string;
+  candidate: string;
+  user: string;
 };
 
 /**
  * Unfiltered pages (the infinite scroll's every page) of several requests in one statement, each
  * with its job's company (the ownership check) and kept listed total: a page's keys come from
  * matched_candidates_job_listed_idx alone, as in listedPage, and an empty page still answers its
- * job (one row of nulls) while an unknown job answers nothing.
+ * job (one row of nulls) while an unknown job answers nothing. The JSON values come as text (cast
+ * in the statement), so the drivers do not parse what the answer writes out unchanged.
  */
 const pagesOf = (asks: PageAsk[]) => sql`
   select r.n::int as n, j.company_id as owner, coalesce(c.listed, 0)::int as total,
-    m.id, m.percentage, m.candidate_id, m.company_job_id, array_to_string(m.excluded_by, ',') as excluded_by, m.breakdown,
+    m.id, m.percentage, m.candidate_id, m.company_job_id, array_to_string(m.excluded_by, ',') as excluded_by,
+    m.breakdown::text as breakdown,
     array_to_string(m.matched_skill_ids, ',') as matched_skill_ids, array_to_string(m.verified_skill_ids, ',') as verified_skill_ids,
     array_to_string(m.missing_skill_ids, ',') as missing_skill_ids, m.field_fit, m.profession_months, m.relevant_months,
     m.reach, m.distance_km, floor(extract(epoch from m.computed_at) * 1000)::float8 as computed_at_ms,
     json_build_object('id', cand.id, 'userId', cand.user_id, 'profilePicture', cand.profile_picture,
       'profileRank', cand.profile_rank, 'video', cand.video, 'title', cand.title, 'city', cand.city,
-      'country', cand.country, 'yearsOfExperience', cand.years_of_experience) as candidate, u.name as user_name
+      'country', cand.country, 'yearsOfExperience', cand.years_of_experience,
+      'user', json_build_object('id', cand.user_id, 'name', u.name))::text as candidate,
+    json_build_object('id', cand.user_id, 'name', u.name)::text as user
   from unnest(${literal(asks.map((a) => a.jobId))}::uuid[], ${literal(asks.map((a) => a.limit))}::int[],
     ${literal(asks.map((a) => a.offset))}::int[]) with ordinality as r(job_id, lim, off, n)
   join company_jobs j on j.id = r.job_id
@@ -192,14 +206,14 @@ const pagesOf = (asks: PageAsk[]) => sql`
 /** A comma-separated list as an array ('' is none); the drivers' array parser is JavaScript, character by character. */
 const listOf = (text: string | null) => (text ? text.split(',') : []);
 
-const toListedRow = (r: PageRow): ListedRow => ({
+const toWrittenRow = (r: PageRow): WrittenRow => ({
   match: {
     id: r.id as string,
     percentage: r.percentage,
     candidateId: r.candidate_id,
     companyJobId: r.company_job_id,
     excludedBy: listOf(r.excluded_by),
-    breakdown: r.breakdown,
+    breakdownJson: r.breakdown,
     matchedSkillIds: listOf(r.matched_skill_ids),
     verifiedSkillIds: listOf(r.verified_skill_ids),
     missingSkillIds: listOf(r.missing_skill_ids),
@@ -210,8 +224,8 @@ const toListedRow = (r: PageRow): ListedRow => ({
     distanceKm: r.distance_km,
     computedAt: new Date(r.computed_at_ms),
   },
-  candidate: r.candidate,
-  userName: r.user_name,
+  candidateJson: r.candidate,
+  userJson: r.user,
 });
 
 /**
@@ -220,13 +234,13 @@ const toListedRow = (r: PageRow): ListedRow => ({
  */
 const pageLoader = perDatabase((db: Db) =>
   createBatchLoader(async (asks: PageAsk[]) => {
-    const answers = asks.map(() => ({ rows: [] as ListedRow[], total: 0, owner: null as string | null }));
+    const answers = asks.map(() => ({ rows: [] as WrittenRow[], total: 0, owner: null as string | null }));
     for (const r of rowsOf<PageRow>(await db.execute(pagesOf(asks)))) {
       const answer = answers[r.n - 1];
       if (!answer) continue;
       answer.owner = r.owner;
       answer.total = r.total;
-      if (r.id) answer.rows.push(toListedRow(r));
+      if (r.id) answer.rows.push(toWrittenRow(r));
     }
     return answers;
   }),

@@ -5,7 +5,6 @@ import {
   type MatchSuggestionItem,
   type OwnMatch,
   REACH_FILTERS,
-  type ReachFilter,
   whatWouldRaise,
 } from '@talentdeck/shared';
 import { and, inArray } from 'drizzle-orm';
@@ -14,10 +13,12 @@ import { skillNames } from '#api/modules/taxonomy/taxonomy.service.js';
 import type { AppContext } from '#api/platform/context.js';
 import { notFound } from '#api/platform/errors.js';
 import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
+import { JsonText } from '#api/platform/openapi.js';
 import { type Principal, requireCandidate, requireCompany, requireCompanyRow } from '#api/platform/policy.js';
+import type { WrittenRow } from './matching.reads.repository.js';
 import * as reads from './matching.reads.repository.js';
 import * as repo from './matching.repository.js';
-import { computeMatch, explainRow, explainScore, explanation, isOpen } from './matching.service.js';
+import { computeMatch, explainRow, explainScore, explanation, explanationJson, isOpen } from './matching.service.js';
 
 /**
  * The matching calls (API.md, Candidates, applications, matching). A company reads only its own
@@ -49,30 +50,31 @@ async function ownLiveJob(ctx: AppContext, caller: Principal, jobId: string) {
 }
 
 /**
- * The page and its total, for a job of the caller's company (else 404). Unfiltered (every page of
- * the infinite scroll), the ownership comes with the kept total in one prepared statement.
+ * GET /api/company-jobs/{jobId}/matched-candidates: a page of the job's listed matches and their
+ * total, for a job of the caller's company (else 404). Unfiltered (every page of the infinite
+ * scroll), the ownership comes with the kept total in one batched statement, and the rows are
+ * written straight as JSON text (explanationJson); filtered, they are built as objects.
  */
-async function listedPage(
+export async function listMatchedCandidates(
   ctx: AppContext,
   caller: Principal,
   jobId: string,
-  f: ReturnType<typeof parseFilter>,
-  reach?: ReachFilter,
-) {
-  const where = and(f.where, reach ? inArray(matchedCandidates.reach, [...REACH_FILTERS[reach]]) : undefined);
-  if (where) {
-    const job = await ownLiveJob(ctx, caller, jobId);
-    return reads.findListedPage(ctx.db, job.id, f.limit, f.offset, where);
-  }
-  const found = await reads.findListedPageWithOwner(ctx.db, jobId, f.limit, f.offset);
-  requireCompany(caller, found.owner);
-  return found;
-}
-
-/** GET /api/company-jobs/{jobId}/matched-candidates: a page of the job's listed matches and their total. */
-export async function listMatchedCandidates(ctx: AppContext, caller: Principal, jobId: string, query: MatchedCandidatesQuery) {
+  query: MatchedCandidatesQuery,
+): Promise<{ items: MatchedCandidateRow[] | JsonText; total: number }> {
   const f = parseFilter(query.filter, matchedFilter);
-  const { rows, total } = await listedPage(ctx, caller, jobId, f, query.reach === 'All' ? undefined : query.reach);
+  const reach = query.reach === 'All' ? undefined : query.reach;
+  const where = and(f.where, reach ? inArray(matchedCandidates.reach, [...REACH_FILTERS[reach]]) : undefined);
+  if (!where) {
+    const found = await reads.findListedPageWithOwner(ctx.db, jobId, f.limit, f.offset);
+    requireCompany(caller, found.owner);
+    const names = await skillNames(
+      ctx,
+      found.rows.flatMap((r) => [...r.match.matchedSkillIds, ...r.match.missingSkillIds]),
+    );
+    return { items: new JsonText(`[${found.rows.map((r) => writtenRowJson(r, names)).join(',')}]`), total: found.total };
+  }
+  const job = await ownLiveJob(ctx, caller, jobId);
+  const { rows, total } = await reads.findListedPage(ctx.db, job.id, f.limit, f.offset, where);
   const names = await skillNames(
     ctx,
     rows.flatMap((r) => [...r.match.matchedSkillIds, ...r.match.missingSkillIds]),
@@ -88,6 +90,12 @@ export async function listMatchedCandidates(ctx: AppContext, caller: Principal, 
   }));
   return { items, total };
 }
+
+/** A MatchedCandidateRow as JSON text, in the order of the objects the filtered page builds. */
+const writtenRowJson = (r: WrittenRow, names: Awaited<ReturnType<typeof skillNames>>) =>
+  `{"id":${JSON.stringify(r.match.id)},"percentage":${JSON.stringify(r.match.percentage)},` +
+  `"candidateId":${JSON.stringify(r.match.candidateId)},"companyJobId":${JSON.stringify(r.match.companyJobId)},` +
+  `"explanation":${explanationJson(r.match, names)},"candidate":${r.candidateJson},"user":${r.userJson}}`;
 
 /**
  * GET /api/candidate-matched-job: the explanation of the candidate's match with one of the

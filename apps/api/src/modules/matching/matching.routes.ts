@@ -1,5 +1,6 @@
 import {
   candidateMatchedJobQuerySchema,
+  type MatchedCandidateRow,
   matchExplanationSchema,
   matchedCandidateRowSchema,
   matchedCandidatesQuerySchema,
@@ -36,13 +37,16 @@ export default async function matchingRoutes(app: FastifyInstance) {
       },
       // Every row is built field by field from explicit column lists (matching.reads.repository.ts),
       // so nothing unlisted can leak; checking each page against the zod schema cost a quarter of
-      // the request (docs/decisions/0021). The schema still documents the answer.
+      // the request (docs/decisions/0021), and an unfiltered page is written as JSON text directly
+      // (decision 31). The schema still documents the answer.
       serializerCompiler: plainJsonOn200,
     },
     async (req, reply) => {
       const { items, total } = await reads.listMatchedCandidates(ctx, principalOf(req), req.params.jobId, req.query);
       reply.header('X-Total-Count', String(total));
-      return items;
+      // An unfiltered page comes written as JSON text (JsonText), which plainJsonOn200 sends as it
+      // is; the route's types describe the rows it holds.
+      return items as MatchedCandidateRow[];
     },
   );
 
