@@ -22,6 +22,13 @@ import { createTestApp, signUpCandidateVerified } from './helpers.js';
 import { jobTaxonomyRefs, remoteJobBody } from './job-refs.js';
 import { saveCandidateProfile, workedAs } from './pipeline-helpers.js';
 
+/** Where the reach suites' jobs and candidates are. */
+export const PLACES = {
+  Berlin: { lat: 52.52, lng: 13.405 },
+  Potsdam: { lat: 52.3906, lng: 13.0645 },
+  Munich: { lat: 48.1374, lng: 11.5755 },
+};
+
 export async function startMatchingWorld() {
   const app = await createTestApp();
   const [company, other] = await Promise.all([approvedCompany(app), approvedCompany(app)]);
@@ -79,6 +86,19 @@ export async function startMatchingWorld() {
 
   const publishDirectly = (id: string) =>
     app.db.update(companyJobs).set({ jobStatus: 'Published', publishedAt: new Date() }).where(eq(companyJobs.id, id));
+
+  /** A published on-site job of the company at Alexanderplatz, Berlin (within 50 km: Potsdam, not Munich). */
+  async function publishedJobInBerlin() {
+    const job = await newJob(company, {
+      workType: 'On-site',
+      location: PLACES.Berlin,
+      city: 'Berlin',
+      country: 'Germany',
+      address: 'Alexanderplatz 1',
+    });
+    await publishDirectly(job.id);
+    return job;
+  }
 
   async function listed(jobId: string, c: Company = company) {
     const res = await api.get('/api/company-jobs/{jobId}/matched-candidates', {
@@ -162,6 +182,7 @@ export async function startMatchingWorld() {
     waitUntil,
     newJob,
     publishDirectly,
+    publishedJobInBerlin,
     listed,
     percentageOf,
     candidate,

@@ -6,26 +6,18 @@
 import type { MatchedCandidateRow } from '@talentdeck/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startMatchingWorld } from '#test/matching-world.js';
+import { PLACES, startMatchingWorld } from '#test/matching-world.js';
 import { matchingQueueSettled } from '#test/pipeline-helpers.js';
 import { rematchJob } from './matching.service.js';
 
-const { app, company, other, skill, api, newJob, publishDirectly, candidate } = await startMatchingWorld();
+const { app, company, other, skill, api, publishedJobInBerlin, candidate } = await startMatchingWorld();
 afterAll(() => app.close());
 
-const BERLIN = { lat: 52.52, lng: 13.405 };
-const MUNICH = { lat: 48.1374, lng: 11.5755 };
+const { Berlin: BERLIN, Munich: MUNICH } = PLACES;
 
 describe('a page of matched candidates', () => {
   it('answers the same rows unfiltered (the batched statement) as filtered (the query builder)', async () => {
-    const job = await newJob(company, {
-      workType: 'On-site',
-      location: BERLIN,
-      city: 'Berlin',
-      country: 'Germany',
-      address: 'Alexanderplatz 1',
-    });
-    await publishDirectly(job.id);
+    const job = await publishedJobInBerlin();
     const mover = await candidate([skill.JavaScript, skill.React, skill.Communication], {
       city: 'Munich',
       location: MUNICH,

@@ -4,28 +4,19 @@
  */
 import type { Applicant, MatchedCandidateRow } from '@talentdeck/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startMatchingWorld } from '#test/matching-world.js';
+import { PLACES, startMatchingWorld } from '#test/matching-world.js';
 import { matchingQueueSettled } from '#test/pipeline-helpers.js';
 
-const { app, company, other, skill, api, newJob, publishDirectly, candidate, applyAs } = await startMatchingWorld();
+const { app, company, other, skill, api, publishedJobInBerlin, candidate, applyAs } = await startMatchingWorld();
 afterAll(() => app.close());
 
-const BERLIN = { lat: 52.52, lng: 13.405 };
-const POTSDAM = { lat: 52.3906, lng: 13.0645 };
-const MUNICH = { lat: 48.1374, lng: 11.5755 };
+const { Potsdam: POTSDAM, Munich: MUNICH } = PLACES;
 
 describe('the reach filter', () => {
   // An on-site job in Berlin (50 km), and three applicants with the job's skills: one in Potsdam
   // (near), one in Munich who would relocate, one in Munich who would not (far).
   const setUp = async () => {
-    const job = await newJob(company, {
-      workType: 'On-site',
-      location: BERLIN,
-      city: 'Berlin',
-      country: 'Germany',
-      address: 'Alexanderplatz 1',
-    });
-    await publishDirectly(job.id);
+    const job = await publishedJobInBerlin();
     const skills = [skill.JavaScript, skill.React, skill.Communication];
     const near = await candidate(skills, { city: 'Potsdam', location: POTSDAM });
     const mover = await candidate(skills, {
