@@ -1,7 +1,7 @@
 import { MESSAGES } from '@talentdeck/shared';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { PASSWORD, uniqueEmail } from '../fixtures/accounts.ts';
+import { PASSWORD, signUpCompany, uniqueEmail } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
 
@@ -121,6 +121,15 @@ journeys('sign up and verify the email', (j) => {
     // The message was about the email sent: it goes once the email is edited.
     await page.getByLabel('Work email').fill(uniqueEmail('another'));
     await taken.waitFor({ state: 'detached' });
+  });
+
+  it('confirms a verified email on the landing for app sign-ups and offers sign in on the web', async () => {
+    const { verificationKey } = await signUpCompany(j.server);
+    await j.page.goto(`/emailverification/${verificationKey}`);
+    await j.page.getByRole('heading', { level: 1, name: 'Your email is verified' }).waitFor();
+    const signIn = j.page.getByRole('link', { name: 'Sign in on the web' });
+    expect(await signIn.getAttribute('href')).toBe('/signin');
+    await expectNoSeriousA11yViolations(j.page, 'email verified');
   });
 
   it('sends /verifyemail opened without its navigation state back to sign up', async () => {

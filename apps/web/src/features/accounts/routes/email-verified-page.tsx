@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { AuthSplitLayout } from '#web/components/auth-split-layout';
 import { FullPageSpin } from '#web/components/full-page-spin';
 import { Logo } from '#web/components/logo';
@@ -59,6 +59,7 @@ export function EmailVerifiedPage() {
           <CheckCircleFilled className="td-verified__icon" aria-hidden="true" />
           <h1>Your email is verified</h1>
           <p>{MOBILE_APP_TEXT}</p>
+          <SignInLink />
         </main>
       </div>
     );
@@ -67,6 +68,16 @@ export function EmailVerifiedPage() {
     <AuthSplitLayout title="Your email is verified">
       <CheckCircleFilled className="td-verified__icon" aria-hidden="true" />
       <p className="td-verified__text">{MOBILE_APP_TEXT}</p>
+      <SignInLink />
     </AuthSplitLayout>
+  );
+}
+
+/** The way on for someone who would rather continue in the browser. */
+function SignInLink() {
+  return (
+    <p className="td-verified__text">
+      <Link to="/signin">Sign in on the web</Link> instead.
+    </p>
   );
 }
