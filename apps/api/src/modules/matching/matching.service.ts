@@ -280,23 +280,43 @@ const isWithinReach = (reach: string) => reach !== 'far' && reach !== 'outsideHi
 const text = JSON.stringify;
 
 /**
+ * Each skill's `{"id":…,"skillName":…,"skillType":…` as text, made once per copy of the names
+ * (skill-names.ts keeps one per process and replaces it when the taxonomy changes).
+ */
+const skillFragments = new WeakMap<SkillNames, Map<string, string>>();
+function skillFragment(names: SkillNames, id: string) {
+  let fragments = skillFragments.get(names);
+  if (!fragments) {
+    fragments = new Map();
+    skillFragments.set(names, fragments);
+  }
+  let fragment = fragments.get(id);
+  if (fragment === undefined) {
+    // A skill removed from the taxonomy since reads as an empty hard skill, as in explanation().
+    const skill = names.get(id);
+    fragment = `{"id":${text(id)},"skillName":${text(skill?.skillName ?? '')},"skillType":${text(skill?.skillType ?? 'hard')}`;
+    fragments.set(id, fragment);
+  }
+  return fragment;
+}
+
+/**
  * explanation() written straight as JSON text, for the rows of the matched list's pages (its hot
  * path): the same fields in the same order, with the breakdown as the database keeps it. Building
  * the objects and then JSON.stringify was most of the API's time per page.
  * matching.pages.int.test.ts holds the two answers equal.
  */
 export function explanationJson(row: Omit<ExplainedRow, 'breakdown'> & { breakdownJson: string }, names: SkillNames): string {
-  const named = (id: string) => {
-    const skill = names.get(id);
-    return `{"id":${text(id)},"skillName":${text(skill?.skillName ?? '')},"skillType":${text(skill?.skillType ?? 'hard')}`;
-  };
-  const matched = row.matchedSkillIds.map((id) => `${named(id)},"verified":${row.verifiedSkillIds.includes(id)}}`);
-  const missing = row.missingSkillIds.map((id) => `${named(id)}}`);
+  let matched = '';
+  for (const id of row.matchedSkillIds)
+    matched += `${matched ? ',' : ''}${skillFragment(names, id)},"verified":${row.verifiedSkillIds.includes(id)}}`;
+  let missing = '';
+  for (const id of row.missingSkillIds) missing += `${missing ? ',' : ''}${skillFragment(names, id)}}`;
   const excludedBy = row.excludedBy ?? [];
   return (
     `{"candidateId":${text(row.candidateId)},"companyJobId":${text(row.companyJobId)},"percentage":${text(row.percentage)},` +
     `"excluded":${excludedBy.length > 0},"excludedBy":${text(excludedBy)},"breakdown":${row.breakdownJson},` +
-    `"skills":{"matched":[${matched.join(',')}],"missing":[${missing.join(',')}]},` +
+    `"skills":{"matched":[${matched}],"missing":[${missing}]},` +
     `"field":{"fit":${text(round3(row.fieldFit))},"professionMonths":${text(row.professionMonths)},"relevantMonths":${text(row.relevantMonths)}},` +
     `"reach":{"basis":${text(basisOf(row.reach))},"withinReach":${isWithinReach(row.reach)},"distanceKm":${text(row.distanceKm)}},` +
     `"computedAt":${text(row.computedAt.toISOString())}}`
