@@ -15,7 +15,6 @@ import { notFound } from '#api/platform/errors.js';
 import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
 import { JsonText } from '#api/platform/openapi.js';
 import { type Principal, requireCandidate, requireCompany, requireCompanyRow } from '#api/platform/policy.js';
-import type { WrittenRow } from './matching.reads.repository.js';
 import * as reads from './matching.reads.repository.js';
 import * as repo from './matching.repository.js';
 import { computeMatch, explainRow, explainScore, explanation, explanationJson, isOpen } from './matching.service.js';
@@ -92,7 +91,7 @@ export async function listMatchedCandidates(
 }
 
 /** A MatchedCandidateRow as JSON text, in the order of the objects the filtered page builds. */
-const writtenRowJson = (r: WrittenRow, names: Awaited<ReturnType<typeof skillNames>>) =>
+const writtenRowJson = (r: reads.WrittenRow, names: Awaited<ReturnType<typeof skillNames>>) =>
   `{"id":${JSON.stringify(r.match.id)},"percentage":${JSON.stringify(r.match.percentage)},` +
   `"candidateId":${JSON.stringify(r.match.candidateId)},"companyJobId":${JSON.stringify(r.match.companyJobId)},` +
   `"explanation":${explanationJson(r.match, names)},"candidate":${r.candidateJson},"user":${r.userJson}}`;

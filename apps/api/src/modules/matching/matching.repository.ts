@@ -94,9 +94,9 @@ const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 /**
  * Everything the score reads of these candidates, one row each, from the inputs the database keeps
  * on the candidate's row (migrations 0019, 0023 and 0026). The ids are joined from unnest (a
- * primary-key probe each), which the planner estimates well; `id = any(…)` on thousands of ids made it scan the whole
- * table. With `onlySkills` (a job's rematch) only the job's skills are sent: the score reads no
- * other, and they would be most of the bytes to send and parse.
+ * primary-key probe each), which the planner estimates well; `id = any(…)` on thousands of ids
+ * made it scan the whole table. With `onlySkills` (a job's rematch) only the job's skills are sent:
+ * the score reads no other, and they would be most of the bytes to send and parse.
  */
 const candidateInputs = (ids: string[], onlySkills?: string[]) => {
   const skillsOf = (column: SQL) =>
