@@ -1,8 +1,11 @@
+import { zoneWithOffset } from '@talentdeck/shared';
 import { expect, it } from 'vitest';
 import { createCompanyOwner, setCompanyState, signInContext } from '../fixtures/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { PNG } from '../fixtures/images.ts';
 import { journeys } from '../fixtures/journey.ts';
+import { expectFitsPhone, PHONE_VIEWPORT } from '../fixtures/phone.ts';
+import { chooseLabelled, noOpenDropdown } from '../fixtures/select.ts';
 
 type Company = { companyName: string; website: string; companyAge: number; noOfEmployees: string; companyLogo: string | null };
 type Office = { office: string; city: string; country: string; lat: number; long: number };
@@ -29,6 +32,10 @@ journeys('business profile', (j) => {
     await page.getByTitle('25-50').click();
     await page.getByLabel('Year established').click();
     await page.getByTitle('2021').click();
+
+    // A one-line address field asks the browser for one line (WCAG 1.3.5): street-address is the
+    // whole multi-line address (expectNoSeriousA11yViolations also refuses it on any page).
+    expect(await page.getByLabel('Office 1 address').getAttribute('autocomplete')).toBe('address-line1');
 
     // Enter in a field does not submit the form.
     await page.getByLabel('Office 1 address').fill('Bahnhofstrasse 1');
@@ -76,6 +83,56 @@ journeys('business profile', (j) => {
     await expectNoSeriousA11yViolations(page, 'business profile settings');
     const after = (await (await j.context.request.get(`/api/company/${owner.companyId}`)).json()) as { address: Office[] };
     expect(after.address.map((a) => a.city)).toEqual(['London']);
+  });
+
+  it('picks the company’s time zone on a phone, keeps it after a reload, and goes back to the office’s', async () => {
+    const owner = await createCompanyOwner(j.server, { isSignUpProcessCompleted: true, isAllowed: true });
+    await signInContext(j.context, owner.email, owner.password);
+    const berlin = { office: 'Friedrichstraße 68', city: 'Berlin', country: 'Germany', lat: 52.52, long: 13.405 };
+    const saved = await j.context.request.patch(`/api/company/${owner.companyId}`, { data: { address: [berlin] } });
+    expect(saved.status()).toBe(200);
+    const company = async () =>
+      (await (await j.context.request.get(`/api/company/${owner.companyId}`)).json()) as {
+        timeZone: string;
+        timeZoneChosen: boolean;
+      };
+    const { page } = j;
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto('/profilesettings/businessprofile');
+    await page.getByRole('heading', { level: 1, name: 'Business Profile' }).waitFor();
+
+    // Nothing chosen: the field shows the first office's zone, with its offset, and says what it is for.
+    const officeDefault = `First office: ${zoneWithOffset('Europe/Berlin')}`;
+    const shown = (option: string) =>
+      page.locator(`:is(.ant-select-content, .ant-select-selection-item)[title="${option}"]`).first().waitFor();
+    await page.getByRole('combobox', { name: 'Time zone' }).waitFor();
+    await shown(officeDefault);
+    await page.getByText('Interviews are scheduled on this clock by default.', { exact: false }).waitFor();
+    await expectFitsPhone(page, 'business profile');
+
+    // By keyboard: the search reads a space as the underscore, Enter picks the one match.
+    const mexico = 'America/Mexico_City (UTC-06:00)'; // no summer time since 2022
+    await page.getByRole('combobox', { name: 'Time zone' }).click();
+    await page.keyboard.type('mexico city');
+    await page.locator(`.ant-select-item-option[title="${mexico}"]`).waitFor();
+    await page.keyboard.press('Enter');
+    await shown(mexico);
+    await page.getByRole('button', { name: 'Update Business Profile' }).click();
+    await page.getByText('Business profile is saved').waitFor();
+    expect(await company()).toMatchObject({ timeZone: 'America/Mexico_City', timeZoneChosen: true });
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Business Profile' }).waitFor();
+    await shown(mexico);
+    await noOpenDropdown(page);
+    await expectFitsPhone(page, 'business profile with a time zone');
+    await expectNoSeriousA11yViolations(page, 'business profile with a time zone, on a phone');
+
+    // The first option goes back to the office's clock.
+    await chooseLabelled(page, 'Time zone', officeDefault, { narrow: true });
+    await page.getByRole('button', { name: 'Update Business Profile' }).click();
+    await page.getByText('Business profile is saved').waitFor();
+    expect(await company()).toMatchObject({ timeZone: 'Europe/Berlin', timeZoneChosen: false });
   });
 
   it('shows the rules of the offices before sending anything', async () => {

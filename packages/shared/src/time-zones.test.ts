@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interviewWhen, isKnownZone } from './time-zones.js';
+import { interviewWhen, isKnownZone, isListedZone, utcOffset, zoneWithOffset } from './time-zones.js';
 
 // 10:00–10:30 in Lisbon on a winter day (UTC+0).
 const lisbon = { startsAt: '2027-01-15T10:00:00.000Z', endsAt: '2027-01-15T10:30:00.000Z', timeZone: 'Europe/Lisbon' };
@@ -36,5 +36,33 @@ describe('isKnownZone', () => {
     expect(isKnownZone('Asia/Kolkata')).toBe(true);
     expect(isKnownZone('Mars/Olympus_Mons')).toBe(false);
     expect(isKnownZone('')).toBe(false);
+  });
+});
+
+describe('isListedZone', () => {
+  it('takes the listed zones, UTC and another runtime’s name for a listed one', () => {
+    expect(isListedZone('America/Mexico_City')).toBe(true);
+    expect(isListedZone('UTC')).toBe(true);
+    // Node and Chromium list Asia/Calcutta; Firefox lists Asia/Kolkata.
+    expect(isListedZone('Asia/Kolkata')).toBe(true);
+    expect(isListedZone('Asia/Calcutta')).toBe(true);
+  });
+
+  it('refuses unknown zones, abbreviations, offsets and other spellings', () => {
+    for (const zone of ['Mars/Olympus_Mons', '', 'EST', 'utc', '+01:00', 'europe/berlin', 'Europe/Berlin ', 'GMT+1']) {
+      expect(isListedZone(zone), zone).toBe(false);
+    }
+  });
+});
+
+describe('utcOffset and zoneWithOffset', () => {
+  it('write the zone’s offset at the instant, summer time included', () => {
+    const winter = new Date('2027-01-15T12:00:00Z');
+    const summer = new Date('2027-07-15T12:00:00Z');
+    expect(zoneWithOffset('Europe/Berlin', winter)).toBe('Europe/Berlin (UTC+01:00)');
+    expect(zoneWithOffset('Europe/Berlin', summer)).toBe('Europe/Berlin (UTC+02:00)');
+    expect(utcOffset('America/St_Johns', winter)).toBe('UTC-03:30');
+    expect(utcOffset('Asia/Kolkata', winter)).toBe('UTC+05:30');
+    expect(utcOffset('UTC', winter)).toBe('UTC+00:00');
   });
 });

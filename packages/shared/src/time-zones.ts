@@ -16,6 +16,49 @@ export function isKnownZone(zone: string) {
   }
 }
 
+let listed: ReadonlySet<string> | undefined;
+
+/**
+ * The zones a person can pick (a company's zone): this runtime's list, `Intl.supportedValuesOf`,
+ * with UTC, which the list leaves out. Browsers and Node list the same ICU names, some of them
+ * older spellings (Asia/Calcutta, Europe/Kiev).
+ */
+export function listedZones(): ReadonlySet<string> {
+  if (!listed) {
+    const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+    listed = new Set(['UTC', ...zones]);
+  }
+  return listed;
+}
+
+/** An IANA name as written: Area/Location, each part capitalised (America/Port-au-Prince, Etc/GMT+5). */
+const ZONE_NAME = /^[A-Z][A-Za-z0-9_+-]*(\/[A-Z][A-Za-z0-9_+-]*)+$/;
+
+/**
+ * Whether a zone may be chosen: one of `listedZones`, or another runtime's name for one of them
+ * (Asia/Kolkata where this one lists Asia/Calcutta), spelled as IANA writes it. Abbreviations
+ * (EST), offsets and other spellings ("europe/berlin") are refused.
+ */
+export function isListedZone(zone: string) {
+  const zones = listedZones();
+  if (zones.has(zone)) return true;
+  if (!ZONE_NAME.test(zone) || !isKnownZone(zone)) return false;
+  return zones.has(new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
+}
+
+/** "UTC+01:00", "UTC-03:30", "UTC+00:00": the zone's offset from UTC at an instant (now by default). */
+export function utcOffset(zone: string, at: Date = new Date()) {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  // "GMT+01:00", or "GMT" alone for UTC itself.
+  const offset = name?.replace(/^GMT/, '') || '+00:00';
+  return `UTC${offset}`;
+}
+
+/** "Europe/Berlin (UTC+01:00)": a zone as a picker lists it, with its offset now. */
+export const zoneWithOffset = (zone: string, at?: Date) => `${zone} (${utcOffset(zone, at)})`;
+
 /** The zone this runtime is in (the browser's, for a viewer). */
 export const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -3,6 +3,7 @@ import { COMPANY_BENEFITS, LIMITS, NUMBER_OF_EMPLOYEES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { slugRule } from '../rules.js';
 import { isSafeUrl } from '../text.js';
+import { isListedZone } from '../time-zones.js';
 import { ruleToZod, text, urlField } from './common.js';
 
 /** Website and social links: http(s), a host with a dot, optional path (scheme may be left out). */
@@ -67,6 +68,15 @@ export const updateCompanyRequestSchema = z.strictObject({
     .nullable()
     .optional(),
   address: z.array(officeSchema).max(LIMITS.officesMax, MESSAGES.tooManyOffices).optional(),
+  /**
+   * The company's clock, an IANA zone name (interviews are set on it by default); null goes back to
+   * the default, the zone of the first office's city, else UTC.
+   */
+  timeZone: text({ error: MESSAGES.timeZone })
+    .refine(isListedZone, MESSAGES.timeZone)
+    .nullable()
+    .optional()
+    .describe('The company’s time zone (IANA name); null goes back to the first office’s, else UTC'),
 });
 export type UpdateCompanyRequest = z.input<typeof updateCompanyRequestSchema>;
 
@@ -99,6 +109,13 @@ export const companyResponseSchema = z.object({
       timeZone: z.string().nullable(),
     }),
   ),
+  /**
+   * The company's clock (IANA name), on which interviews are scheduled by default: the zone chosen
+   * on the business profile, else the first office's (from its coordinates), else UTC.
+   */
+  timeZone: z.string().describe('The company’s time zone (IANA name): the one chosen, else the first office’s, else UTC'),
+  /** Whether `timeZone` was chosen on the business profile (false: it follows the first office). */
+  timeZoneChosen: z.boolean().describe('Whether timeZone was chosen (false: it follows the first office)'),
 });
 export type CompanyResponse = z.infer<typeof companyResponseSchema>;
 /** With `filter.fields`, only the named fields (and id) are answered. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTERVIEW_DURATIONS_MINUTES } from '../constants.js';
+import { MESSAGES } from '../messages.js';
 import { isKnownZone } from '../time-zones.js';
 import { text } from './common.js';
 
@@ -34,7 +35,7 @@ export const CONVERSATION_MESSAGES = {
   pastDate: 'The interview cannot be in the past',
   dateFormat: 'Pick a date (YYYY-MM-DD)',
   timeFormat: 'Pick a start time (HH:mm)',
-  timeZone: 'Pick a time zone from the list',
+  timeZone: MESSAGES.timeZone,
   duration: `Pick a duration: ${INTERVIEW_DURATIONS_MINUTES.join(', ')} minutes`,
   locationRequired: 'Pick an office location',
   interviewExists: 'This application already has an upcoming interview',

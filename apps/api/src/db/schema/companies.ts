@@ -21,6 +21,11 @@ export const companyProfiles = pgTable('company_profiles', {
   companyBenefits: text('company_benefits').notNull().default('No Benefit'),
   /** The year the company was established. */
   companyAge: smallint('company_age'),
+  /**
+   * The company's clock (an IANA name) as chosen on the business profile; null follows the first
+   * office's city, else UTC (companies.service's effectiveTimeZone).
+   */
+  timeZone: text('time_zone'),
   updatedAt: updatedAt(),
 });
 

@@ -1,6 +1,7 @@
 import {
   COMPANY_BENEFITS,
   type CompanyResponse,
+  isKnownZone,
   MESSAGES,
   NUMBER_OF_EMPLOYEES,
   type updateCompanyRequestSchema,
@@ -26,6 +27,8 @@ export async function getCompany(ctx: AppContext, caller: Principal, companyId: 
     repo.findOffices(ctx.db, companyId),
   ]);
   if (!account) throw notFound();
+  const chosenZone = profile?.timeZone ?? null;
+  const timeZone = effectiveTimeZone(chosenZone, address);
   return {
     id: account.id,
     companyName: account.companyName,
@@ -49,7 +52,28 @@ export async function getCompany(ctx: AppContext, caller: Principal, companyId: 
       long: o.long ?? null,
       timeZone: zoneOfPlace(o.lat ?? null, o.long ?? null) ?? null,
     })),
+    timeZone,
+    timeZoneChosen: chosenZone !== null && timeZone === chosenZone,
   };
+}
+
+type Place = { lat: number | null; long: number | null };
+
+/**
+ * The company's clock (API.md, Interview times; decision 33), on which its interviews are set by
+ * default: the zone chosen on its business profile, else the zone of its first office's city (from
+ * its coordinates), else UTC. A chosen zone this runtime does not know is passed over, so that it
+ * cannot make every interview fail.
+ */
+export function effectiveTimeZone(chosen: string | null | undefined, offices: readonly Place[]) {
+  if (chosen && isKnownZone(chosen)) return chosen;
+  const first = offices[0];
+  return (first && zoneOfPlace(first.lat, first.long)) ?? 'UTC';
+}
+
+/** The zone chosen on the company's business profile, or null when it follows its first office. */
+export async function getChosenTimeZone(ctx: AppContext, companyId: string) {
+  return (await repo.findProfile(ctx.db, companyId))?.timeZone ?? null;
 }
 
 /** The company's offices in the form's order, as public pages show them. */
@@ -84,7 +108,7 @@ export function pickFields(company: CompanyResponse, fields: string[] | undefine
 
 /**
  * Saves the business profile. Saving is what completes sign-up: the guards then send the user on
- * to the waitlist or the dashboard.
+ * to the waitlist or the dashboard. `timeZone` null goes back to the default clock (effectiveTimeZone).
  */
 export async function updateCompany(ctx: AppContext, caller: Principal, companyId: string, input: UpdateCompany) {
   requireCompany(caller, companyId);

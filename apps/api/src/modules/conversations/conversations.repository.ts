@@ -335,7 +335,7 @@ export function findUpcomingInterviews(
     : statements.company.execute(values);
 }
 
-/** The company's first office (the interview's default zone and an In-office location's address). */
+/** The company's offices in order (the first's zone is the default clock when none is chosen; an In-office location's address). */
 export async function findOffices(db: Db, companyId: string) {
   return db.select().from(companyOffices).where(eq(companyOffices.companyId, companyId)).orderBy(asc(companyOffices.position));
 }

@@ -1,9 +1,12 @@
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { zonedToInstant } from '#api/platform/time-zones.js';
+import { vtimezone } from '#api/platform/vtimezone.js';
 
 /**
- * Calendar invitations of interviews. The .ics names the interview's zone (TZID) so each attendee's
- * calendar shows it in their own.
+ * Calendar invitations of interviews. The .ics names the interview's zone (TZID), defined by a
+ * VTIMEZONE block written from the runtime's zone data, so each attendee's calendar shows it in
+ * their own zone at the hour the recruiter chose.
  */
 
 export type CalendarInterview = {
@@ -21,41 +24,40 @@ export type CalendarInterview = {
   attendee: { name: string; email: string };
 };
 
-const localStamp = (date: string, time: string) => `${date}T${time}:00`;
-
-/** The end's wall clock: start plus the duration, counted on the wall clock the attendee sees. */
-function localEnd(date: string, time: string, minutes: number) {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, d, hh, mm + minutes)).toISOString().slice(0, 19);
-}
-
 /**
- * The interview as an iCalendar file: REQUEST for an invitation or an update (same UID, the
- * caller raises SEQUENCE), CANCEL for a deletion. Start and end carry the interview's TZID, defined
- * by a VTIMEZONE block (RFC 5545 asks for one per TZID; Outlook shows the wrong time without it).
+ * The interview as an iCalendar file (RFC 5545 and 5546):
+ * - REQUEST for an invitation or an update (same UID, the caller raises SEQUENCE), CANCEL for a
+ *   deletion: both name the candidate as ATTENDEE. No RSVP is asked: the organizer is the
+ *   product's no-reply sender, and the candidate answers in the product (the description says
+ *   where), which tells the recruiter at once.
+ * - PUBLISH for the company's own download: an event to add to a calendar, with no ATTENDEE (RFC
+ *   5546 allows none in PUBLISH).
+ * Start and end carry the interview's TZID; DTSTAMP is UTC.
  */
 export function interviewCalendar(i: CalendarInterview, method: 'REQUEST' | 'CANCEL' | 'PUBLISH'): string {
+  const startsAt = zonedToInstant(i.date, i.startTime, i.timeZone);
   const cal = ical({
     prodId: { company: 'Talentdeck', product: 'Interviews', language: 'EN' },
     method: { REQUEST: ICalCalendarMethod.REQUEST, CANCEL: ICalCalendarMethod.CANCEL, PUBLISH: ICalCalendarMethod.PUBLISH }[
       method
     ],
-    timezone: { name: i.timeZone, generator: getVtimezoneComponent },
+    // No calendar-wide zone (it would make DTSTAMP local): the generator writes the event's zone.
+    timezone: { name: null, generator: (zone) => vtimezone(zone, startsAt) },
   });
   cal.createEvent({
     id: i.uid,
     sequence: i.sequence,
     stamp: new Date(),
-    start: localStamp(i.date, i.startTime),
-    end: localEnd(i.date, i.startTime, i.durationMinutes),
+    // Dates that know their zone, so the wall clock written is the zone's, whatever the server's.
+    start: new TZDate(startsAt.getTime(), i.timeZone),
+    end: new TZDate(startsAt.getTime() + i.durationMinutes * 60_000, i.timeZone),
     timezone: i.timeZone,
     summary: i.summary,
     description: i.description,
     location: i.location,
     url: i.url ?? null,
     organizer: i.organizer,
-    attendees: [{ name: i.attendee.name, email: i.attendee.email, rsvp: true }],
+    attendees: method === 'PUBLISH' ? [] : [{ name: i.attendee.name, email: i.attendee.email, rsvp: false }],
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   return cal.toString();

@@ -271,6 +271,10 @@ describe('interviews', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     expect(parseIcs(res.body).event.uid).toBe(`${interview.id}@talentdeck`);
+    // The company's own copy: published to its calendar, inviting nobody (RFC 5546), stamped in UTC.
+    expect(parseIcs(res.body).method).toBe('PUBLISH');
+    expect(res.body).not.toContain('ATTENDEE');
+    expect(res.body).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
 
     const sent = new Date(Date.now() - 1000);
     const moved = await api.ok.patch('/api/interview-reschedule/{id}', {
@@ -287,8 +291,11 @@ describe('interviews', () => {
       location: null,
       warnings: [],
     });
-    const { event, method } = await invitationTo(maya.email, /Interview rescheduled/, sent);
+    const { event, method, mail, text } = await invitationTo(maya.email, /Interview rescheduled/, sent);
     expect(method).toBe('REQUEST');
+    // No calendar reply is asked (it would reach the no-reply sender): the answer is given in the product.
+    expect(text).toContain('RSVP=FALSE');
+    expect(mail.text).toContain('http://localhost:3000/candidate/interviews');
     expect(event.uid).toBe(`${interview.id}@talentdeck`);
     expect(Number(event.sequence)).toBe(1);
     expect(event.start.toISOString()).toBe('2027-07-15T08:30:00.000Z');

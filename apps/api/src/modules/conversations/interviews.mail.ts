@@ -4,7 +4,7 @@ import { composeEmail } from '#api/platform/mail/templates.js';
 import { SERVER_LOCALE } from '#api/platform/time-zones.js';
 import type * as repo from './conversations.repository.js';
 import { interviewCalendar } from './interviews.calendar.js';
-import { interviewInvitation } from './interviews.service.js';
+import { candidateInterviewsUrl, interviewInvitation } from './interviews.service.js';
 import { toInterviewSpan } from './interviews.shape.js';
 
 /**
@@ -37,6 +37,8 @@ export async function emailCandidate(ctx: AppContext, row: repo.InterviewListRow
     subject,
     greeting: `Hello ${candidate.name},`,
     paragraphs,
+    // The answer is given in the product, where the recruiter sees it at once: the calendar file asks none.
+    ...(kind === 'cancel' ? {} : { action: { label: 'Accept or decline', url: candidateInterviewsUrl(ctx) } }),
     footnote: 'The attached calendar file adds the interview to your calendar, or updates it there.',
   });
   await ctx.mailer.send({

@@ -1,4 +1,5 @@
 import type { CompanyInterview, DASHBOARD_TIMES, INTERVIEW_LIST_TIMES, Interview } from '@talentdeck/shared';
+import { effectiveTimeZone, getChosenTimeZone } from '#api/modules/companies/companies.service.js';
 import { ownJob } from '#api/modules/jobs/jobs.service.js';
 import type { AppContext } from '#api/platform/context.js';
 import { notFound } from '#api/platform/errors.js';
@@ -31,13 +32,13 @@ const DASHBOARD_DAYS: Record<(typeof DASHBOARD_TIMES)[number], number> = {
 };
 
 /**
- * The company's time zone: the business profile has no zone of its own, so it is the zone of the
- * first office's city (from its coordinates), else UTC.
+ * The company's time zone and offices: the zone chosen on its business profile, else its first
+ * office's city's, else UTC (effectiveTimeZone). Stored interviews keep the zone they were set in.
  */
 export async function companyTimeZone(ctx: AppContext, companyId: string) {
+  // One after the other: the caller may be inside a transaction, on one connection.
   const offices = await repo.findOffices(ctx.db, companyId);
-  const first = offices[0];
-  return { zone: (first && zoneOfPlace(first.lat, first.long)) ?? 'UTC', offices };
+  return { zone: effectiveTimeZone(await getChosenTimeZone(ctx, companyId), offices), offices };
 }
 
 type Office = Awaited<ReturnType<typeof repo.findOffices>>[number];
@@ -54,13 +55,17 @@ function officeAddress(location: string, offices: Office[]) {
   return office ? `${office.office}, ${office.city}, ${office.country}` : location;
 }
 
+/** Where a candidate answers an interview (the invitation asks no calendar reply). */
+export const candidateInterviewsUrl = (ctx: AppContext) => `${ctx.config.publicUrl}/candidate/interviews`;
+
 /** The email address of the configured sender, for ORGANIZER. */
 const organizerEmail = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 /**
  * The interview's calendar invitation, as the reader sees it (the candidate's emails, the
  * company's .ics download): its time, its place (the link, or the office written out), the company
- * as organizer and the candidate as attendee, whose zone is their city's when they gave one.
+ * as organizer and the candidate as attendee, whose zone is their city's when they gave one. The
+ * candidate's copy says where to answer it.
  * Undefined when the application is gone.
  */
 export async function interviewInvitation(ctx: AppContext, row: repo.InterviewListRow, reader: 'Candidate' | 'Company') {
@@ -80,7 +85,10 @@ export async function interviewInvitation(ctx: AppContext, row: repo.InterviewLi
       reader === 'Candidate'
         ? `Interview: ${row.jobTitle} at ${row.companyName}`
         : `Interview: ${parties.candidateName} for ${row.jobTitle}`,
-    description: `${i.interviewType} interview for ${row.jobTitle}.`,
+    description:
+      reader === 'Candidate'
+        ? `${i.interviewType} interview for ${row.jobTitle}. Accept or decline it on your interviews page: ${candidateInterviewsUrl(ctx)}`
+        : `${i.interviewType} interview for ${row.jobTitle}.`,
     location: remote ? (i.link ?? '') : officeAddress(i.location ?? '', offices),
     url: remote ? (i.link ?? undefined) : undefined,
     organizer: { name: row.companyName, email: organizerEmail(ctx.config.mailFrom) },

@@ -52,8 +52,8 @@ export function InterviewForm({ applicationId, interview, onDone, onCancel }: Pr
   const type = Form.useWatch('interviewType', form) ?? interview?.interviewType ?? 'In-office';
   const addresses = company.data?.address ?? [];
   const offices = [...new Set(addresses.map((a) => a.city).filter(Boolean))];
-  // The company's zone is its first office's, as the server reads it.
-  const companyZone = addresses[0]?.timeZone ?? 'UTC';
+  // The company's clock as the server answers it: the zone chosen on its business profile, else its first office's.
+  const companyZone = company.data?.timeZone ?? addresses[0]?.timeZone ?? 'UTC';
   const location = Form.useWatch('location', form);
   const officeZone = location ? (addresses.find((a) => a.city === location)?.timeZone ?? companyZone) : undefined;
 

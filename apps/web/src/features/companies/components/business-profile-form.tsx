@@ -4,15 +4,17 @@ import {
   type CompanyResponse,
   LIMITS,
   landingPathFor,
+  listedZones,
   MESSAGES,
   NUMBER_OF_EMPLOYEES,
   officeSchema,
   updateCompanyRequestSchema,
+  zoneWithOffset,
 } from '@talentdeck/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Form, type FormRule, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CityPicker, type CityPlace } from '#web/components/city-picker';
 import { ImageUpload } from '#web/components/image-upload';
@@ -40,6 +42,8 @@ type FormValues = {
   companyAge?: Dayjs | null;
   phoneNumber?: string;
   address: OfficeValues[];
+  /** The zone chosen, or FOLLOW_OFFICE. */
+  timeZone: string;
 };
 
 const shape = updateCompanyRequestSchema.shape;
@@ -59,6 +63,11 @@ const optionalRule = (schema: Parameters<typeof zodRule>[0]): FormRule => ({
     await (zodRule(schema) as { validator: (r: unknown, v: unknown) => Promise<void> }).validator(rule, value);
   },
 });
+
+type ZoneOption = { value: string; label: string };
+
+/** The time zone option that chooses none: the company's clock follows its first office (sent as null). */
+const FOLLOW_OFFICE = '';
 
 function initialValues(company: CompanyResponse): FormValues {
   return {
@@ -82,8 +91,24 @@ function initialValues(company: CompanyResponse): FormValues {
             place: { city: a.city, country: a.country, lat: a.lat, long: a.long },
           }))
         : [{ office: '', place: null }],
+    timeZone: company.timeZoneChosen ? company.timeZone : FOLLOW_OFFICE,
   };
 }
+
+/**
+ * Every zone the browser lists, and UTC, each with its offset now ("Europe/Berlin (UTC+01:00)"); the
+ * saved one too if this browser spells it differently.
+ */
+function zoneOptions(saved: string | null | undefined): ZoneOption[] {
+  const zones = [...listedZones()];
+  if (saved && !zones.includes(saved)) zones.unshift(saved);
+  const now = new Date();
+  return zones.map((zone) => ({ value: zone, label: zoneWithOffset(zone, now) }));
+}
+
+/** "mexico city" finds America/Mexico_City: the search reads underscores as spaces, in any case. */
+const searchable = (text: string) => text.toLowerCase().replaceAll('_', ' ');
+const zoneMatches = (input: string, option?: ZoneOption) => searchable(option?.label ?? '').includes(searchable(input.trim()));
 
 /** The company's public careers page, where its published jobs are listed. */
 const careersHref = (slug: string) => `/careers/${encodeURIComponent(slug)}`;
@@ -115,6 +140,7 @@ function toRequest(values: FormValues) {
         lat: a.place?.lat ?? null,
         long: a.place?.long ?? null,
       })),
+    timeZone: values.timeZone === FOLLOW_OFFICE ? null : values.timeZone,
   };
 }
 
@@ -133,6 +159,12 @@ export function BusinessProfileForm({ company, mode }: BusinessProfileFormProps)
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
   const currentYear = new Date().getFullYear();
+  // Built once: 400-odd zones, each with its offset today.
+  const [zones] = useState(() => zoneOptions(company.timeZoneChosen ? company.timeZone : null));
+  // The default as the server reads it (from the saved offices): the first office's zone, else UTC.
+  const officeZone = company.address[0]?.timeZone;
+  const defaultLabel = officeZone ? `First office: ${zoneWithOffset(officeZone)}` : `Default: ${zoneWithOffset('UTC')}`;
+  const zoneChoices = useMemo(() => [{ value: FOLLOW_OFFICE, label: defaultLabel }, ...zones], [defaultLabel, zones]);
 
   const onFinish = (values: FormValues) => {
     setOutcome(null);
@@ -241,7 +273,7 @@ export function BusinessProfileForm({ company, mode }: BusinessProfileFormProps)
                       rules={[zodRule(officeSchema.shape.office)]}
                       required
                     >
-                      <Input autoComplete="street-address" />
+                      <Input autoComplete="address-line1" />
                     </Form.Item>
                     <Form.Item
                       label={`Office ${index + 1} city`}
@@ -273,6 +305,16 @@ export function BusinessProfileForm({ company, mode }: BusinessProfileFormProps)
             )}
           </Form.List>
         </fieldset>
+
+        <Form.Item
+          className="td-business-profile__zone"
+          label="Time zone"
+          name="timeZone"
+          rules={[optionalRule(shape.timeZone)]}
+          extra="Interviews are scheduled on this clock by default. Unless you pick one, it is your first office’s time zone, or UTC without an office."
+        >
+          <Select showSearch={{ filterOption: zoneMatches }} options={zoneChoices} />
+        </Form.Item>
 
         <Button type="primary" htmlType="submit" size="large" loading={update.isPending}>
           {mode === 'update' ? 'Update Business Profile' : 'Create Business Profile'}
