@@ -42,6 +42,7 @@ type Access =
 
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/public-config': 'public',
   'GET /api/careers/:slug': 'public',

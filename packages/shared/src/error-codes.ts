@@ -17,6 +17,7 @@ export const ERROR_STATUS_NAMES = {
   422: 'UnprocessableEntityError',
   429: 'TooManyRequestsError',
   500: 'InternalServerError',
+  503: 'ServiceUnavailableError',
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_STATUS_NAMES;
@@ -38,6 +39,8 @@ export const ERROR_CODES = {
   ROUTE_NOT_FOUND: { status: 404 },
   METHOD_NOT_ALLOWED: { status: 405 },
   INTERNAL: { status: 500, message: MESSAGES.somethingWentWrong },
+  // The database cannot be reached (restarting, failing over): the call may be retried.
+  UNAVAILABLE: { status: 503, message: MESSAGES.serviceUnavailable },
 
   // Sessions, origins and captcha
   UNAUTHENTICATED: { status: 401, message: MESSAGES.notSignedIn },

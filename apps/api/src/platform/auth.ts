@@ -2,6 +2,7 @@ import { SIGNED_IN_HINT_COOKIE } from '@talentdeck/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#api/config.js';
 import type { Db } from '#api/db/client.js';
+import { isDatabaseUnavailable } from './db-errors.js';
 import { AppError, routeNotFound } from './errors.js';
 import { isAdmin, isWaitlisted, type Principal } from './policy.js';
 import { hashSecret } from './tokens.js';
@@ -72,7 +73,17 @@ export async function resolvePrincipal(request: FastifyRequest): Promise<Princip
  * live session comes with the request, else none (a bad or cross-site session counts as none).
  */
 export async function optionalUser(request: FastifyRequest, _reply: FastifyReply) {
-  request.principal = await resolvePrincipal(request).catch(() => undefined);
+  request.principal = await resolvePrincipal(request).catch(signedOutUnlessUnavailable);
+}
+
+/**
+ * A session that cannot be read counts as none (a forged cookie from another site, ...), except
+ * when the database cannot be reached: then the caller is not known to be signed out, and the
+ * call answers 503 (platform/errors.ts) rather than as if they were.
+ */
+function signedOutUnlessUnavailable(err: unknown): undefined {
+  if (isDatabaseUnavailable(err)) throw err;
+  return undefined;
 }
 
 /**
@@ -123,7 +134,7 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
  * otherwise tell the route exists).
  */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
-  const principal = await resolvePrincipal(request).catch(() => undefined);
+  const principal = await resolvePrincipal(request).catch(signedOutUnlessUnavailable);
   if (!principal || !isAdmin(principal)) throw routeNotFound(request);
   request.principal = principal;
 }

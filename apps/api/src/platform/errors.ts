@@ -10,6 +10,7 @@ import {
 } from '@talentdeck/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db-errors.js';
 
 export type ErrorDetail = { field: string; message: string };
 
@@ -89,6 +90,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       // The logger's error serializer follows the cause (which issue failed) and keeps values out.
       request.log.error({ err }, 'response did not match its schema');
       return answer(reply, new AppError('INTERNAL'));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Not the call's fault nor a bug: the database restarts or fails over. A client may retry.
+      request.log.warn({ err }, 'database unavailable');
+      return answer(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), new AppError('UNAVAILABLE'));
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {

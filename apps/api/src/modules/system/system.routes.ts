@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RETRY_AFTER_SECONDS } from '#api/platform/db-errors.js';
 import { devMailboxReach, isLocalClient } from '#api/platform/deployment.js';
 import { errorResponses } from '#api/platform/openapi.js';
 
@@ -32,9 +33,27 @@ export default async function systemRoutes(app: FastifyInstance) {
         return { status: 'ok' as const, db: 'up' as const };
       } catch (err) {
         req.log.error({ err }, 'health check failed');
-        return reply.status(503).send({ status: 'unavailable' as const, db: 'down' as const });
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable' as const, db: 'down' as const });
       }
     },
+  );
+
+  // Liveness: the process answers. A failing database makes it unready (above), not dead: an
+  // orchestrator that restarted it for that would only add a cold start to the outage.
+  r.get(
+    '/health/live',
+    {
+      schema: {
+        operationId: 'getLiveness',
+        tags,
+        summary: 'Liveness: answers 200 while the process serves requests, whatever the database',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    () => ({ status: 'ok' as const }),
   );
 
   r.get(
