@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { loadPasswordDictionaries, MESSAGES } from '@talentdeck/shared';
+import { loadPasswordDictionaries, MAX_PATH_PARAM_LENGTH, MESSAGES } from '@talentdeck/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '#api/config.js';
@@ -64,6 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...serverTimeoutOptions({ ...defaultTimeouts(config.trustProxy), ...options.timeouts }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The router's own limit (its default), named once: the web app's routes take no longer parameter either.
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     requestIdHeader: false,
     // A path Fastify cannot decode (e.g. '%ED%A0%80') gets the API's error envelope, not Fastify's own body.
     frameworkErrors: (error, _request, reply) => {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { MAX_PATH_PARAM_LENGTH, SERVER_RENDERED_ROUTES, WEB_APP_ROUTES } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.js';
@@ -77,7 +78,7 @@ describe('serving the built web app', () => {
 
   it('answers every page with the app, whatever the client accepts', async () => {
     for (const [client, headers] of Object.entries(clients)) {
-      for (const url of ['/', '/signin', '/profilesettings/changePassword', '/resetpassword/abc?x=1', '/no/such/page']) {
+      for (const url of ['/', '/signin', '/profilesettings/changePassword', '/resetpassword/abc?x=1']) {
         const page = await app.inject({ method: 'GET', url, headers });
         expect([client, url, page.statusCode]).toEqual([client, url, 200]);
         expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -108,6 +109,65 @@ describe('serving the built web app', () => {
     for (const url of ['/', '/forgotpassword', '/signin/', '/SignIn']) {
       const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect([url, page.statusCode, page.body.includes('data-prerendered')]).toEqual([url, 200, false]);
+    }
+  });
+
+  it('answers every route of the web app with the app and 200, its parameters filled up to 100 characters', async () => {
+    const values = ['00000000-0000-4000-8000-000000000000', 'abc.def', '%C3%A9t%C3%A9', 'x'.repeat(MAX_PATH_PARAM_LENGTH)];
+    const served = SERVER_RENDERED_ROUTES as readonly string[];
+    for (const route of WEB_APP_ROUTES.filter((r) => !served.includes(r))) {
+      for (const value of route.includes(':') ? values : ['']) {
+        for (const url of [route.replace(/:\w+/g, value), `${route.replace(/:\w+/g, value)}?utm_source=x`]) {
+          const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+          expect([url, page.statusCode]).toEqual([url, 200]);
+          expect(page.headers['x-robots-tag'], url).toBeUndefined();
+          expect(page.body, url).not.toContain('noindex');
+          expect(page.body, url).toContain('<div id="root"');
+        }
+      }
+    }
+  });
+
+  it('answers any other address with the app marked noindex and 404, so the app shows its not-found page and no crawler keeps it', async () => {
+    const long = 'x'.repeat(MAX_PATH_PARAM_LENGTH + 1);
+    const unknown = [
+      '/no/such/page',
+      '/no-such-page',
+      '/signin/extra',
+      '/dashboard/x',
+      '/resetpassword',
+      '/resetpassword/',
+      '/candidate//jobs',
+      // The build's folders are no pages either.
+      '/assets',
+      '/assets/',
+      '/pages',
+      '/%F0%9F%98%80',
+      `/job-summary/${long}`,
+      `/job-summary/${long}?x=1`,
+      `/JOB-SUMMARY/00000000-0000-4000-8000-000000000000`,
+      `/careers/${long}`,
+      `/resetpassword/${long}`,
+      `/candidate/jobs/${long}`,
+      `/companydetails/${'%C3%A9'.repeat(MAX_PATH_PARAM_LENGTH + 1)}`,
+    ];
+    for (const [client, headers] of Object.entries(clients)) {
+      for (const url of unknown) {
+        const page = await app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'identity' } });
+        expect([client, url, page.statusCode]).toEqual([client, url, 404]);
+        expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(page.headers['x-robots-tag'], url).toBe('noindex');
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+        expect(page.body, url).toContain('<meta name="robots" content="noindex">');
+        expect(page.body, url).toContain('<div id="root">');
+      }
+      const head = await app.inject({ method: 'HEAD', url: '/no/such/page', headers });
+      expect([client, head.statusCode, head.headers['x-robots-tag']]).toEqual([client, 404, 'noindex']);
+    }
+    // The address of a file (a feed, an image) is no page: 404 without the app.
+    for (const url of [`/careers/${long}/feed.xml`, `/job-summary/${long}/card.png`, '/no-such-file.xml']) {
+      const file = await app.inject({ method: 'GET', url });
+      expect([url, file.statusCode, file.body.includes('<div id="root">')]).toEqual([url, 404, false]);
     }
   });
 

@@ -28,3 +28,4 @@ export * from './schemas/notifications.js';
 export * from './schemas/waitlist.js';
 export * from './text.js';
 export * from './time-zones.js';
+export * from './web-routes.js';

@@ -1,12 +1,16 @@
 /**
- * The API fuzz in CI: every /api route, from its own schemas, about 2,000 requests from a fixed
- * seed (so a failure here replays exactly with `FUZZ_SEED=20261124 FUZZ_RUNS=2000 npm run fuzz`).
+ * The API fuzz in CI: every /api route, from its own schemas, and every public page outside /api
+ * with each parameter it reads (public-pages.ts), about 2,000 requests from a fixed seed (so a
+ * failure here replays exactly with `FUZZ_SEED=20261124 FUZZ_RUNS=2000 npm run fuzz`).
  * `npm run fuzz` runs the same at length with a random seed.
  */
 import { MESSAGES } from '@talentdeck/shared';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonSchema } from './arbitraries.js';
 import { describeFailure, type FuzzRoute, type FuzzTarget, runFuzz, startFuzzTarget } from './harness.js';
+import { publicPagePaths } from './public-pages.js';
+import { requestArb } from './requests.js';
 
 const SEED = 20261124;
 const RUNS = 2_000;
@@ -50,6 +54,33 @@ describe('API fuzz', () => {
     expect(names).toContain('POST /api/payments/webhook');
     expect(names.length).toBeGreaterThan(60);
     expect(target.routes.find((r) => r.url === '/api/company-jobs' && r.method === 'GET')?.filterable).toContain('jobTitle');
+  });
+
+  it('generates requests to every public page the server registers, with each query parameter a page reads', () => {
+    expect(target.pages.routes).toEqual(expect.arrayContaining(['/careers/:slug', '/job-summary/:jobId', '/sitemap.xml']));
+    const generated = Object.keys(publicPagePaths(target.known, target.pages));
+    expect(generated.filter((r) => r !== '/*').sort(), 'public pages without requests in public-pages.ts').toEqual(
+      target.pages.routes,
+    );
+    // A sample as large as the run below: the pages and their parameters are among its requests.
+    const urls = fc.sample(requestArb(target), { numRuns: RUNS, seed: SEED }).map((r) => r.url);
+    const pages = urls.filter((u) => !u.startsWith('/api/'));
+    expect(pages.length).toBeGreaterThan(RUNS / 30);
+    const careers = pages.filter((u) => /^\/careers\/[^/?]*\?/.test(u));
+    for (const param of ['workType', 'jobType', 'city', 'page'])
+      expect(
+        careers.some((u) => u.includes(`${param}=`)),
+        param,
+      ).toBe(true);
+    expect(
+      careers.some((u) => /[?&](\w+)=[^&]*&(?:.*&)?\1=/.test(u)),
+      'a repeated parameter',
+    ).toBe(true);
+    for (const prefix of ['/job-summary/', '/sitemaps/', '/careers/', '/robots.txt', '/sitemap.xml'])
+      expect(
+        pages.some((u) => u.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
   });
 
   it('refuses a control character in every text field of every body and query with 422', async () => {

@@ -173,6 +173,20 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
+/**
+ * encodeURIComponent, except that a lone UTF-16 surrogate (which it refuses) is sent as the bytes
+ * its code would have in UTF-8 (ED A0 80 for U+D800): what an attacker's raw request can carry.
+ */
+export const encode = (s: string) =>
+  s.replace(/[\s\S]/gu, (ch) => {
+    const c = ch.charCodeAt(0);
+    if (ch.length === 1 && c >= 0xd800 && c <= 0xdfff)
+      return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
+    return encodeURIComponent(ch);
+  });
+
 const minLen = (s: JsonSchema) => s.minLength ?? 0;
 
 /** A string satisfying the schema's pattern and lengths when that is easy, else one near it. */

@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import type { ProviderIntent } from '#api/platform/payments/provider.js';
-import { filterParam, fromSchema, hostileString, type Known, mutated } from './arbitraries.js';
+import { encode, filterParam, fromSchema, hostileString, type Known, mutated } from './arbitraries.js';
+import { publicPageRequestArb } from './public-pages.js';
 import type { FuzzTarget } from './target.js';
 
 /** Who sends a request, and how: the session's carrier and the headers that come with it. */
@@ -18,7 +19,7 @@ const PRINTABLE_ASCII = /^[ -~]*$/;
 const ODD_ORIGINS = ['null', 'http://localhost:3000', 'https://evil.example', 'garbage', 'http://[::1', '://', 'http://%00', ''];
 
 /** The callers of a route: mostly the one it is meant for (admin routes: the administrator). */
-const callerArb = (url: string): fc.Arbitrary<Caller> => {
+export const callerArb = (url: string): fc.Arbitrary<Caller> => {
   const signedIn = (kind: 'owner' | 'admin') =>
     fc.record(
       {
@@ -148,8 +149,8 @@ function signedWebhookArb(target: Pick<FuzzTarget, 'app' | 'intent'>): fc.Arbitr
     });
 }
 
-/** Every route's requests, generated from its schemas. */
-export function requestArb(target: Pick<FuzzTarget, 'routes' | 'known' | 'app' | 'intent'>): fc.Arbitrary<FuzzRequest> {
+/** Every route's requests, generated from its schemas, and the public pages' (public-pages.ts). */
+export function requestArb(target: Pick<FuzzTarget, 'routes' | 'known' | 'app' | 'intent' | 'pages'>): fc.Arbitrary<FuzzRequest> {
   const perRoute = target.routes.map((route) => {
     const params = route.params
       ? fc.record(
@@ -200,22 +201,19 @@ export function requestArb(target: Pick<FuzzTarget, 'routes' | 'known' | 'app' |
       return { caller, method: route.method, url: `${path}${search}`, headers, payload: body.payload };
     });
   });
-  return fc.oneof(...perRoute);
-}
-
-/**
- * encodeURIComponent, except that a lone UTF-16 surrogate (which it refuses) is sent as the bytes
- * its code would have in UTF-8 (ED A0 80 for U+D800): what an attacker's raw request can carry.
- */
-export const encode = (s: string) =>
-  s.replace(/[\s\S]/gu, (ch) => {
-    const c = ch.charCodeAt(0);
-    if (ch.length === 1 && c >= 0xd800 && c <= 0xdfff)
-      return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
-        .map((b) => `%${b.toString(16).toUpperCase()}`)
-        .join('');
-    return encodeURIComponent(ch);
+  const pages = fc.tuple(publicPageRequestArb(target.known, target.pages), callerArb('/')).map(([page, caller]): FuzzRequest => {
+    const headers = { ...page.headers };
+    if (caller.origin !== undefined) headers.origin = caller.origin;
+    if (caller.kind === 'anonymous') {
+      if (caller.token !== undefined) headers.authorization = `Bearer ${caller.token}`;
+      if (caller.cookie !== undefined)
+        headers.cookie = [headers.cookie, `td_session=${caller.cookie}`].filter(Boolean).join('; ');
+    }
+    return { caller, method: page.method, url: page.url, headers };
   });
+  // About one request in twelve goes to a public page: the API has far more routes and inputs.
+  return fc.oneof(...perRoute, { weight: Math.max(1, Math.round(perRoute.length / 12)), arbitrary: pages });
+}
 
 /** Query values as a browser would encode them; a non-string value travels as its JSON. */
 export function queryString(query: Record<string, unknown>) {

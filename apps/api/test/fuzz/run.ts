@@ -14,7 +14,7 @@ if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) {
 
 console.log(`API fuzz: ${runs} requests, seed ${seed} (replay with FUZZ_SEED=${seed} FUZZ_RUNS=${runs})`);
 const target = await startFuzzTarget();
-console.log(`${target.routes.length} routes`);
+console.log(`${target.routes.length} API routes, ${target.pages.routes.length} public pages and the web app's routes`);
 const result = await runFuzz(target, { runs, seed, onProgress: (done) => console.log(`  ${done} requests…`) });
 await target.close();
 console.log(`answers by status: ${JSON.stringify(result.statuses)}`);

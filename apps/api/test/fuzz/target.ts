@@ -2,6 +2,9 @@
  * The fuzz's target: a real server on its own database with some data in it (an allowed company
  * with jobs and questions, a second company, an administrator), and its route table as registered.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { z } from 'zod';
@@ -14,6 +17,7 @@ import { ADMIN_SETUP_CLI } from '#api/platform/policy.js';
 import { json, signUpCandidateVerified, signUpVerified } from '../helpers.js';
 import { jobTaxonomyRefs, remoteJobBody } from '../job-refs.js';
 import type { JsonSchema, Known } from './arbitraries.js';
+import { isPublicPageRoute, type PublicPagesData } from './public-pages.js';
 import { idsFor } from './requests.js';
 
 export type FuzzRoute = {
@@ -57,6 +61,14 @@ export function routeTable(registered: RouteOptions[]): FuzzRoute[] {
   return out.sort((a, b) => `${a.method} ${a.url}`.localeCompare(`${b.method} ${b.url}`));
 }
 
+/** The public pages' routes as registered (GET, outside /api): what public-pages.ts must cover. */
+export function publicRouteTable(registered: RouteOptions[]): string[] {
+  const urls = registered
+    .filter((r) => (Array.isArray(r.method) ? r.method : [r.method]).includes('GET') && isPublicPageRoute(r.url))
+    .map((r) => r.url);
+  return [...new Set(urls)].sort();
+}
+
 function answerFields(schema: JsonSchema | undefined): string[] {
   const item = schema?.type === 'array' ? schema.items : schema;
   const variants = item?.anyOf ?? [item];
@@ -94,6 +106,8 @@ export type FuzzTarget = {
   admin: Session & { email: string };
   /** A candidate with a saved profile: the caller of the candidate area. */
   candidate: Session & { candidateId: string };
+  /** The public pages outside /api: their routes, and the careers pages' slugs. */
+  pages: PublicPagesData;
   /** A payment intent of the owner's, for webhook events signed as the payment provider signs them. */
   intent: ProviderIntent;
   /** Error-level log lines written so far (cleared by the runner after each request). */
@@ -103,6 +117,16 @@ export type FuzzTarget = {
 
 const PASSWORD = 'Kite7#Lumen';
 const ADMIN_PASSWORD = 'Quartz#Lantern7';
+
+/** A stand-in build of the web app: the server then serves it, and registers the public pages. */
+function standInWebBuild() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'td-fuzz-web-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Talentdeck</title></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
 
 /** A server with some data: an allowed company with jobs and questions, a second company, an admin. */
 export async function startFuzzTarget(): Promise<FuzzTarget> {
@@ -117,9 +141,12 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     },
   });
   const registered: RouteOptions[] = [];
+  const webDist = standInWebBuild();
   const app = await buildApp(
     testConfig({
       publicUrl: 'http://localhost:3000',
+      serveWeb: true,
+      webDist,
       logLevel: 'error',
       // Sign-in and sign-up are rate limited per address; every fuzz request comes from one.
       rateLimit: { authMax: 1_000_000, windowMs: 60_000 },
@@ -244,7 +271,17 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     emails: [owner.email, other.email, candidateSignUp.email, adminEmail, 'nobody@example.com'],
     passwords: [PASSWORD, ADMIN_PASSWORD],
   };
-  const target = { app, routes, known, owner, admin, candidate, intent, errorLogs, close: () => app.close() };
+  const slugOf = async (companyId: string, token: string) =>
+    ((await ok(json('GET', `/api/company/${companyId}`, undefined, token))) as { slug: string }).slug;
+  const pages: PublicPagesData = {
+    routes: publicRouteTable(registered),
+    slugs: [await slugOf(owner.companyId, owner.token), await slugOf(other.profile.id, other.token)],
+  };
+  const close = async () => {
+    await app.close();
+    rmSync(webDist, { recursive: true, force: true });
+  };
+  const target = { app, routes, known, owner, admin, candidate, pages, intent, errorLogs, close };
   await probeFilters(target);
   return target;
 }

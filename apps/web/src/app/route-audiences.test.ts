@@ -1,22 +1,7 @@
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routeAudiences } from './route-audiences';
+import { routePaths } from './route-paths';
 import { routes } from './router';
-
-/** Every full path of a route table: layouts add nothing, children join their parent's path. */
-function routePaths(table: RouteObject[], parent = ''): string[] {
-  return table.flatMap((route) => {
-    const own = route.index ? parent : joinPath(parent, route.path);
-    const here = route.index || route.path !== undefined ? [own || '/'] : [];
-    return [...here, ...routePaths(route.children ?? [], own)];
-  });
-}
-
-function joinPath(parent: string, path: string | undefined): string {
-  if (path === undefined) return parent;
-  if (path.startsWith('/') || path === '*') return path;
-  return `${parent.replace(/\/$/, '')}/${path}`;
-}
 
 /** The names a path needs values for: `:id` segments and the splat. */
 function paramNames(path: string): string[] {

@@ -190,6 +190,54 @@ describe('the careers page and its API', () => {
     );
     expect(badFilter.statusCode).toBe(422);
   });
+
+  it('drops a filter value it cannot use and shows the jobs without it, as a stale link expects; the JSON twin answers 422', async () => {
+    const company = await approvedCompany(app, { companyName: 'Stale Links' });
+    const slug = await slugOf(company);
+    await published({ jobTitle: 'Onsite Chemist', city: 'Paris', country: 'France' }, company);
+    await published({ jobTitle: 'Remote Writer', workType: 'Fully Remote' }, company, { ...step2, jobType: 'Part time' });
+    const canonical = (body: string) => /<link rel="canonical" href="([^"]*)">/.exec(body)?.[1];
+    const bad = [
+      'workType=foo',
+      'jobType=foo',
+      'workType=foo&jobType=bar&city=&page=abc',
+      'workType=On-site&workType=Fully+Remote',
+      'jobType=Full+time&jobType=Part+time',
+      'city=a%00b',
+      `city=${'x'.repeat(201)}`,
+      'page=0',
+      'page=-1',
+      'page=1.5',
+      'page=1e400',
+      'page=99999999999999999999',
+      'page=1&page=2',
+      '__proto__=x&constructor=y',
+      'workType',
+    ];
+    for (const query of bad) {
+      const res = await get(`/careers/${slug}?${query}`);
+      expect([query, res.statusCode]).toEqual([query, 200]);
+      expect(res.headers['content-type'], query).toBe('text/html; charset=utf-8');
+      expect(res.body, query).toContain('Onsite Chemist');
+      expect(res.body, query).toContain('Remote Writer');
+      expect(canonical(res.body), query).toBe(`http://localhost:3000/careers/${slug}`);
+    }
+    // A city is free text: one no job has (undecodable bytes arrive as U+FFFD) matches nothing.
+    for (const query of ['city=%ED%A0%80', 'city=Atlantis', `city=${'é'.repeat(200)}`]) {
+      const res = await get(`/careers/${slug}?${query}`);
+      expect([query, res.statusCode]).toEqual([query, 200]);
+      expect(res.body, query).toContain('No open job matches these filters.');
+    }
+    // A good filter next to a bad one still applies.
+    const mixed = await get(`/careers/${slug}?workType=Fully+Remote&jobType=foo`);
+    expect(mixed.body).toContain('Remote Writer');
+    expect(mixed.body).not.toContain('Onsite Chemist');
+    expect(canonical(mixed.body)).toBe(`http://localhost:3000/careers/${slug}?workType=Fully+Remote`);
+    for (const where of [{ workType: 'foo' }, { jobType: 'foo' }]) {
+      const api = await get(`/api/careers/${slug}?filter=${encodeURIComponent(JSON.stringify({ where }))}`);
+      expect([where, api.statusCode]).toEqual([where, 422]);
+    }
+  });
 });
 
 describe('feed, sitemap and robots.txt', () => {

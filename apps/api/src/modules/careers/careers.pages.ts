@@ -1,3 +1,4 @@
+import { hasRefusedCharacters, JOB_TYPES, WORK_TYPES } from '@talentdeck/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { renderPublicPage } from '#api/platform/public-pages/layout.js';
 import { readNotFoundPage } from '#api/platform/public-pages/not-found.js';
 import { careersFeed } from './careers.feed.js';
 import {
+  type CareersJobFilter,
   careersPath,
   careersStamp,
   companyOffices,
@@ -16,7 +18,7 @@ import {
   resolveSlug,
 } from './careers.service.js';
 import { sitemapPart, sitemapRoot, sitemapShape } from './careers.sitemap.js';
-import { CAREERS_CSS, careersHead, renderCareersMain } from './careers-page.js';
+import { CAREERS_CSS, careersHead, careersQuery, renderCareersMain } from './careers-page.js';
 import { robotsTxt } from './robots.js';
 
 /** Jobs per careers page; the pager's links carry the filters. */
@@ -25,10 +27,25 @@ export const CAREERS_PAGE_SIZE = 100;
 /** Bytes of careers pages kept rendered, the most recently used. */
 const RENDERED_CACHE_BYTES = 8_000_000;
 
+/**
+ * The page's query string, read leniently: a value the page cannot use (a work or job type that is
+ * not one of ours, a city with control characters or of more than 200 characters, a page that is
+ * not a whole number from 1, a parameter given twice, an empty one) is dropped, and the page shows
+ * the jobs without that filter. Visitors come by links (shared, bookmarked, from a search engine or
+ * an older version of this form) that may name a value the lists no longer have; the company's
+ * open jobs serve them better than an error page. The canonical link and the cache key name only
+ * the filters applied, so every spelling of a bad address is one page to search engines and to the
+ * cache. (The JSON twin, /api/careers/{slug}, answers 422: its callers are programs.)
+ */
 const pageQuery = z.object({
-  workType: z.string().max(60).optional().catch(undefined),
-  jobType: z.string().max(60).optional().catch(undefined),
-  city: z.string().max(200).optional().catch(undefined),
+  workType: z.enum(WORK_TYPES).optional().catch(undefined),
+  jobType: z.enum(JOB_TYPES).optional().catch(undefined),
+  city: z
+    .string()
+    .max(200)
+    .refine((v) => !hasRefusedCharacters(v))
+    .optional()
+    .catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 
@@ -58,14 +75,14 @@ export async function registerCareersPages(app: FastifyInstance, ctx: AppContext
     const stamp = careersStamp(company);
     if (answeredNotModified(request, reply, stamp)) return reply;
     reply.type('text/html; charset=utf-8');
+    const q = pageQuery.parse(request.query ?? {});
+    const filter: CareersJobFilter = { workType: q.workType, jobType: q.jobType, city: q.city || undefined };
+    const page = q.page ?? 1;
     // Rendered pages are kept under the stamp of the data they show: a changed job, profile or
     // slug gives a new key, so nothing stale is ever answered.
-    const key = `${entityTag(stamp)} ${search}`;
+    const key = `${entityTag(stamp)} ${careersQuery(filter, page)}`;
     const cached = rendered.get(key);
     if (cached) return reply.send(cached);
-    const q = pageQuery.parse(request.query ?? {});
-    const filter = { workType: q.workType || undefined, jobType: q.jobType || undefined, city: q.city || undefined };
-    const page = q.page ?? 1;
     const [{ jobs, total }, offices, cities] = await Promise.all([
       listJobs(ctx, company.id, filterConditions(filter), CAREERS_PAGE_SIZE, (page - 1) * CAREERS_PAGE_SIZE),
       companyOffices(ctx, company.id),

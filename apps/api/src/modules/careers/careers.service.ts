@@ -12,7 +12,7 @@ export const careersPath = (slug: string) => `/careers/${encodeURIComponent(slug
 export const jobPagePath = (jobId: string) => `/job-summary/${encodeURIComponent(jobId)}`;
 
 export type CareersCompany = NonNullable<Awaited<ReturnType<typeof repo.findCompanyBySlug>>>;
-export type CareersJobFilter = { workType?: string; jobType?: string; city?: string };
+export type CareersJobFilter = { workType?: (typeof WORK_TYPES)[number]; jobType?: (typeof JOB_TYPES)[number]; city?: string };
 
 /** The company at `slug`, or the slug it moved to (answered with a 301), or nothing. */
 export async function resolveSlug(
@@ -38,11 +38,15 @@ export function careersStamp(company: CareersCompany): Stamp {
   };
 }
 
-/** The page's and feed's filters as conditions; values outside the lists match nothing rather than fail. */
+/**
+ * The careers page's filters as conditions. The types take only values of the lists: any other
+ * reaching the enum columns fails the query (PostgreSQL refuses the value), so the page drops them
+ * when it reads its query string (careers.pages.ts).
+ */
 export function filterConditions(filter: CareersJobFilter): SQL | undefined {
   return and(
-    filter.workType ? eq(companyJobs.workType, filter.workType as (typeof WORK_TYPES)[number]) : undefined,
-    filter.jobType ? eq(companyJobs.jobType, filter.jobType as (typeof JOB_TYPES)[number]) : undefined,
+    filter.workType ? eq(companyJobs.workType, filter.workType) : undefined,
+    filter.jobType ? eq(companyJobs.jobType, filter.jobType) : undefined,
     filter.city ? eq(companyJobs.city, filter.city) : undefined,
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { approvedCompany } from '#test/billing-helpers.js';
-import { json } from '#test/helpers.js';
+import { json, signUpCandidateVerified } from '#test/helpers.js';
 import { app, draft, other, owner, patch, publishDirectly, refs, step2, useJobsApp } from './jobs.fixture.js';
 
 useJobsApp();
@@ -132,6 +132,29 @@ describe('reading jobs', () => {
     expect((await app.inject(json('GET', url(other.profile.id), undefined, c.token))).statusCode).toBe(404);
     expect((await app.inject(json('GET', url(c.profile.id)))).statusCode).toBe(401);
     expect((await app.inject(json('GET', url('not-a-uuid'), undefined, c.token))).statusCode).not.toBe(200);
+  });
+
+  it('filters by work type and job type from their lists, and refuses any other value with 422', async () => {
+    const c = await approvedCompany(app);
+    await draft({ jobTitle: 'Onsite role', workType: 'On-site' }, c);
+    await draft({ jobTitle: 'Remote role', workType: 'Fully Remote' }, c);
+    const list = (filter: unknown, token = c.token, path = '/api/company-jobs') =>
+      app.inject(json('GET', `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`, undefined, token));
+    const onsite = await list({ where: { workType: 'On-site' } });
+    expect(onsite.json().map((j: { jobTitle: string }) => j.jobTitle)).toEqual(['Onsite role']);
+    expect((await list({ where: { workType: { inq: ['Fully Remote', 'On-site'] } } })).json()).toHaveLength(2);
+    for (const where of [
+      { workType: 'foo' },
+      { workType: { inq: ['On-site', 'foo'] } },
+      { workType: { like: 'On%' } },
+      { jobType: 'foo' },
+    ]) {
+      expect([where, (await list({ where })).statusCode]).toEqual([where, 422]);
+    }
+    // The candidates' search takes the same fields.
+    const candidate = await signUpCandidateVerified(app);
+    const search = await list({ where: { workType: 'foo' } }, candidate.token, '/api/candidate-app/jobs');
+    expect(search.statusCode).toBe(422);
   });
 
   it('answers each filter with its own values when filters of one shape follow each other', async () => {

@@ -1,4 +1,4 @@
-import { JOB_STATUSES, JOB_TYPES, type JobListItem } from '@talentdeck/shared';
+import { JOB_STATUSES, JOB_TYPES, type JobListItem, WORK_TYPES } from '@talentdeck/shared';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import { toMajor } from '#api/platform/amounts.js';
 import type { AppContext } from '#api/platform/context.js';
@@ -19,7 +19,8 @@ export const JOB_FILTER_FIELDS = {
   id: { column: c.id, type: 'uuid' },
   jobStatus: { column: c.jobStatus, type: { enum: JOB_STATUSES } },
   jobType: { column: c.jobType, type: { enum: JOB_TYPES } },
-  workType: { column: c.workType, type: 'string' },
+  // An enum column, like jobType: a value outside the list would fail the query (a 500), not match nothing.
+  workType: { column: c.workType, type: { enum: WORK_TYPES } },
   city: { column: c.city, type: 'string' },
   country: { column: c.country, type: 'string' },
   createdAt: { column: c.createdAt, type: 'date' },

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { renderPublicPage } from './layout.js';
 
 /**
- * The web app's index.html marked noindex: it renders its "Job not found" page. Under `npm run dev`
- * the app is not built (Vite serves it), so a small page of our own says the same.
+ * The web app's index.html marked noindex: it renders its not-found page for the address ("Job not
+ * found" on a job page's, "Page not found" on an unknown one). Under `npm run dev` the app is not
+ * built (Vite serves it), so a small page of our own says it for the job page.
  */
 export async function readNotFoundPage(webDist: string) {
   const indexHtml = path.join(webDist, 'index.html');
