@@ -21,6 +21,7 @@ import { createPgEventBus } from '#api/platform/events/pg-event-bus.js';
 import { assertGuardsOnRequest } from '#api/platform/guard-order.js';
 import { type LogStream, loggerOptions } from '#api/platform/logging.js';
 import { createMailer } from '#api/platform/mail/mailer.js';
+import { createMetrics, type Metrics, registerMetrics } from '#api/platform/metrics.js';
 import { API_TAGS, documentRoute } from '#api/platform/openapi.js';
 import { createPasswordHasher } from '#api/platform/passwords.js';
 import { createPayments } from '#api/platform/payments/index.js';
@@ -37,6 +38,7 @@ declare module 'fastify' {
     ctx: AppContext;
     db: AppContext['db'];
     database: Database;
+    metrics: Metrics;
   }
 }
 
@@ -108,8 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await database.migrate();
   await runSeeds(database.db, moduleSeeds);
   const queue =
-    database.kind === 'postgres' && database.connectionString
-      ? createPgBossQueue(database.connectionString, app.log)
+    database.kind === 'postgres' && database.connectionString && database.pool
+      ? createPgBossQueue(database.connectionString, app.log, database.pool)
       : createInProcessQueue(database.db, app.log);
   await queue.start();
   const events =
@@ -117,7 +119,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? createPgEventBus({ connectionString: database.connectionString, pool: database.pool, log: app.log })
       : createInProcessEventBus();
   await events.start();
-  const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, queue, log: app.log });
+  const metrics = createMetrics({ queue, pool: database.pool });
+  const mailer = await createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db: database.db,
+    queue,
+    log: app.log,
+    metrics,
+  });
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -133,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ctx', ctx);
   app.decorate('db', database.db);
   app.decorate('database', database);
+  app.decorate('metrics', metrics);
   app.decorate('findSessionPrincipal', findSessionPrincipal);
   app.addHook('onClose', async () => {
     await queue.stop();
@@ -142,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
+  registerMetrics(app, metrics, config.metricsToken);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, {
     imgSrc: config.s3 ? [new URL(config.s3.publicUrl).origin] : [],

@@ -54,6 +54,8 @@ const envSchema = z.object({
   ALLOW_DEV_MAILBOX: flag,
   ALLOW_SANDBOX_PAYMENTS: flag,
   ALLOW_NO_CAPTCHA: flag,
+  // A secret of its own: the metrics name routes, queues and volumes, nothing a stranger should read.
+  METRICS_TOKEN: z.preprocess((v) => v || undefined, z.string().min(16).optional()),
 });
 
 export type Config = {
@@ -89,6 +91,8 @@ export type Config = {
   trustProxy: boolean;
   /** How often an open event stream (GET /api/events) sends a keep-alive comment. */
   sseHeartbeatMs: number;
+  /** The Bearer token of GET /api/metrics; without one the route does not exist. */
+  metricsToken: string | undefined;
   /** Card payments through Stripe when both keys are set; otherwise the built-in sandbox. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
   /** Uploaded images on local disk (when S3 is not configured). */
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
+    metricsToken: e.METRICS_TOKEN,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? {

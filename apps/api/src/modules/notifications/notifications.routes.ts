@@ -20,6 +20,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   const streams = createSseStreams();
   app.addHook('preClose', async () => streams.closeAll());
+  app.metrics.gauge('talentdeck_event_streams_open', 'Event streams (GET /api/events) open on this process', () => streams.size);
 
   r.get(
     '/company-user-notification/:userId',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '#api/db/client.js';
 import { devMails } from '#api/db/schema/index.js';
+import type { Metrics } from '../metrics.js';
 import type { Queue } from '../queue/queue.js';
 
 /** A file sent with a message; `content` is text (an iCalendar invitation), queued as it is. */
@@ -30,6 +31,7 @@ export async function createMailer(opts: {
   db: Db;
   queue: Queue;
   log: FastifyBaseLogger;
+  metrics: Pick<Metrics, 'emailDelivered' | 'emailFailed'>;
 }): Promise<Mailer> {
   const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   const deliver = async (queued: MailMessage) => {
@@ -48,7 +50,16 @@ export async function createMailer(opts: {
     }
     opts.log.info({ to: m.to, subject: m.subject }, 'email delivered');
   };
-  await opts.queue.work<MailMessage>(MAIL_JOB, deliver);
+  await opts.queue.work<MailMessage>(MAIL_JOB, async (message) => {
+    try {
+      await deliver(message);
+      opts.metrics.emailDelivered();
+    } catch (err) {
+      // Counted, then left to the queue, which retries it.
+      opts.metrics.emailFailed();
+      throw err;
+    }
+  });
   return {
     transport: smtp ? 'smtp' : 'dev-mailbox',
     send: (message) => opts.queue.send(MAIL_JOB, message),

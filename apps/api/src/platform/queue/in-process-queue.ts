@@ -1,8 +1,15 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '#api/db/client.js';
+import { type Db, rowsOf } from '#api/db/client.js';
 import { queueJobs } from '#api/db/schema/index.js';
-import { DEFAULT_RETRY_LIMIT, type JobHandler, type Queue, SEND_MANY_BATCH, type SendOptions } from './queue.js';
+import {
+  DEFAULT_RETRY_LIMIT,
+  type JobHandler,
+  type Queue,
+  type QueueBacklog,
+  SEND_MANY_BATCH,
+  type SendOptions,
+} from './queue.js';
 
 const POLL_MS = 500;
 
@@ -96,6 +103,14 @@ export function createInProcessQueue(db: Db, log: FastifyBaseLogger): Queue {
         runAfter: options.startAfterSeconds ? sql`now() + ${`${options.startAfterSeconds} seconds`}::interval` : undefined,
       });
       if (!options.startAfterSeconds) kick();
+    },
+    async backlog() {
+      const result = await db.execute(sql`
+        select ${queueJobs.name} as name, count(*)::int as waiting,
+               coalesce(extract(epoch from now() - min(${queueJobs.runAfter})), 0)::float8 as "oldestWaitingSeconds"
+        from ${queueJobs} where ${queueJobs.state} = 'created' and ${queueJobs.runAfter} <= now()
+        group by ${queueJobs.name}`);
+      return rowsOf<QueueBacklog>(result);
     },
     async sendMany(name, items) {
       for (let i = 0; i < items.length; i += SEND_MANY_BATCH) {

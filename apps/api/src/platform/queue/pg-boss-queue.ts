@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import { PgBoss } from 'pg-boss';
-import { DEFAULT_RETRY_LIMIT, type JobHandler, type Queue, SEND_MANY_BATCH } from './queue.js';
+import { DEFAULT_RETRY_LIMIT, type JobHandler, type Queue, type QueueBacklog, SEND_MANY_BATCH } from './queue.js';
 
 /**
  * pg-boss keeps a singleton key unique only within a throttling slot (its unique index covers
@@ -10,8 +11,11 @@ import { DEFAULT_RETRY_LIMIT, type JobHandler, type Queue, SEND_MANY_BATCH } fro
  */
 const ONE_SLOT_SECONDS = 50 * 365 * 24 * 60 * 60;
 
-/** The queue on a PostgreSQL server: pg-boss, woken at once through LISTEN/NOTIFY. */
-export function createPgBossQueue(connectionString: string, log: FastifyBaseLogger): Queue {
+/**
+ * The queue on a PostgreSQL server: pg-boss, woken at once through LISTEN/NOTIFY. `pool` reads its
+ * backlog for the metrics (pg-boss' own counts are refreshed only by its monitor, and carry no age).
+ */
+export function createPgBossQueue(connectionString: string, log: FastifyBaseLogger, pool: pg.Pool): Queue {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', useListenNotify: true, max: 4 });
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   const created = new Set<string>();
@@ -51,6 +55,14 @@ export function createPgBossQueue(connectionString: string, log: FastifyBaseLogg
           name,
           items.slice(i, i + SEND_MANY_BATCH).map((data) => ({ data })),
         );
+    },
+    async backlog() {
+      const { rows } = await pool.query<QueueBacklog>(
+        `select name, count(*)::int as waiting,
+                coalesce(extract(epoch from now() - min(start_after)), 0)::float8 as "oldestWaitingSeconds"
+         from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`,
+      );
+      return rows;
     },
     async work<T>(name: string, handler: JobHandler<T>) {
       await ensureQueue(name);

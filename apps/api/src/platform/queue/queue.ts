@@ -23,7 +23,11 @@ export interface Queue {
   /** Queues one job per item, in a few statements (a daily run may queue tens of thousands). */
   sendMany(name: string, items: object[]): Promise<void>;
   work<T>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Jobs due and not yet started, by kind, and how long the oldest has waited (for metrics). */
+  backlog(): Promise<QueueBacklog[]>;
 }
+
+export type QueueBacklog = { name: string; waiting: number; oldestWaitingSeconds: number };
 
 export const DEFAULT_RETRY_LIMIT = 5;
 
