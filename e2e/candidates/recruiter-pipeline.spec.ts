@@ -2,6 +2,7 @@ import { APPLICATION_MESSAGES } from '@talentdeck/shared';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { rematchJob } from '../../apps/api/src/modules/matching/matching.service.ts';
+import { testClient } from '../../apps/api/test/api-client.ts';
 import { approvedCompany } from '../../apps/api/test/billing-helpers.ts';
 import { publishedJob } from '../../apps/api/test/pipeline-helpers.ts';
 import { signInContext } from '../fixtures/accounts.ts';
@@ -9,6 +10,7 @@ import { applyAs, attemptTest, giveFirstQuestionImage } from '../fixtures/applic
 import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
 import { journeys } from '../fixtures/journey.ts';
 import { chooseLabelled as choose } from '../fixtures/select.ts';
+import type { TestServer } from '../fixtures/server.ts';
 
 const TEST_NAME = 'JavaScript Fundamentals';
 const LONG_ABOUT = 'I design batch and streaming data pipelines and care about data quality and lineage.';
@@ -22,54 +24,64 @@ const serverError = {
 
 const names = (page: Page) => page.locator('.td-applicants .td-applicant__name').allTextContents();
 
+/**
+ * A published job with six applicants, in this order, each different in experience, video, city
+ * and profile rank; Ada passed the skills test and Ben failed it; every applicant has a stored
+ * match and the job's public page one visit. Each test builds its own, so that none depends on
+ * another's changes (or on its retry).
+ */
+async function sixApplicants(server: TestServer) {
+  const company = await approvedCompany(server);
+  const job = await publishedJob(server, company, 'Data Engineer', ['Why do you want to join us?', 'When could you start?']);
+  const educations = (await (await fetch(`${server.url}/api/educations`)).json()) as { id: string }[];
+  await giveFirstQuestionImage(server, TEST_NAME, '/favicon.svg');
+
+  // Six applicants, in this order, each different in experience, video, city and profile rank.
+  const ada = await applyAs(server, job, 'Ada Quinn', {
+    city: 'Lisbon',
+    country: 'Portugal',
+    yearsOfExperience: 8,
+    aboutYou: LONG_ABOUT,
+    video: 'https://videos.example.com/ada.mp4',
+    workExperiences: [{ jobTitle: 'Data Analyst', companyName: 'Tagus Data', from: '2024-01-01' }],
+    educations: [{ educationId: educations[0]?.id, nameOfDegree: 'BSc Computer Science', institute: 'Universidade de Lisboa' }],
+    certificates: [{ nameOfCertificate: 'Cloud Data Engineering', institute: 'Coursera', to: '2024-06-01' }],
+    portfolios: [{ projectName: 'Tram delays dashboard', projectType: 'Personal', url: 'https://example.com/trams' }],
+  });
+  const ben = await applyAs(server, job, 'Ben Ortiz', { city: 'Berlin', country: 'Germany', yearsOfExperience: 48 });
+  await applyAs(server, job, 'Cy Park', {
+    city: 'Lisbon',
+    country: 'Portugal',
+    yearsOfExperience: 150,
+    aboutYou: LONG_ABOUT,
+    workExperiences: [{ jobTitle: 'Staff Engineer', companyName: 'Harbour Systems', from: '2012-03-01' }],
+  });
+  await applyAs(server, job, 'Dee Rao', {
+    city: 'Madrid',
+    country: 'Spain',
+    yearsOfExperience: 24,
+    video: 'https://videos.example.com/dee.mp4',
+  });
+  await applyAs(server, job, 'Eve Stone', { city: 'Berlin', country: 'Germany', yearsOfExperience: 70 });
+  await applyAs(server, job, 'Finn Wu', { city: 'Berlin', country: 'Germany', yearsOfExperience: 5 });
+  await attemptTest(server, ada, 10, TEST_NAME); // 100 %: Pass
+  await attemptTest(server, ben, 3, TEST_NAME); // 30 %: Fail
+  // The matching engine's run for the job, as the queue does after these applications: every
+  // applicant then has a stored match before the list is read.
+  await rematchJob(server.ctx, job.id);
+  // One visit of the public page, so the views chart has a figure.
+  await fetch(`${server.url}/job-summary/${job.id}`, {
+    headers: {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+    },
+  });
+  return { company, job, ada, ben };
+}
+
 journeys('the recruiter’s applicant pipeline', (j) => {
-  it('lists, filters and sorts a job’s applicants, changes a status, writes notes, reads a test result, and marks a viewed application Reviewed', async () => {
+  it('lists, filters and sorts a job’s applicants, and shows the job’s details on demand', async () => {
     const { page, server, context } = j;
-    const company = await approvedCompany(server);
-    const job = await publishedJob(server, company, 'Data Engineer', ['Why do you want to join us?', 'When could you start?']);
-    const educations = (await (await fetch(`${server.url}/api/educations`)).json()) as { id: string }[];
-    await giveFirstQuestionImage(server, TEST_NAME, '/favicon.svg');
-
-    // Six applicants, in this order, each different in experience, video, city and profile rank.
-    const ada = await applyAs(server, job, 'Ada Quinn', {
-      city: 'Lisbon',
-      country: 'Portugal',
-      yearsOfExperience: 8,
-      aboutYou: LONG_ABOUT,
-      video: 'https://videos.example.com/ada.mp4',
-      workExperiences: [{ jobTitle: 'Data Analyst', companyName: 'Tagus Data', from: '2024-01-01' }],
-      educations: [{ educationId: educations[0]?.id, nameOfDegree: 'BSc Computer Science', institute: 'Universidade de Lisboa' }],
-      certificates: [{ nameOfCertificate: 'Cloud Data Engineering', institute: 'Coursera', to: '2024-06-01' }],
-      portfolios: [{ projectName: 'Tram delays dashboard', projectType: 'Personal', url: 'https://example.com/trams' }],
-    });
-    const ben = await applyAs(server, job, 'Ben Ortiz', { city: 'Berlin', country: 'Germany', yearsOfExperience: 48 });
-    await applyAs(server, job, 'Cy Park', {
-      city: 'Lisbon',
-      country: 'Portugal',
-      yearsOfExperience: 150,
-      aboutYou: LONG_ABOUT,
-      workExperiences: [{ jobTitle: 'Staff Engineer', companyName: 'Harbour Systems', from: '2012-03-01' }],
-    });
-    await applyAs(server, job, 'Dee Rao', {
-      city: 'Madrid',
-      country: 'Spain',
-      yearsOfExperience: 24,
-      video: 'https://videos.example.com/dee.mp4',
-    });
-    await applyAs(server, job, 'Eve Stone', { city: 'Berlin', country: 'Germany', yearsOfExperience: 70 });
-    await applyAs(server, job, 'Finn Wu', { city: 'Berlin', country: 'Germany', yearsOfExperience: 5 });
-    await attemptTest(server, ada, 10, TEST_NAME); // 100 %: Pass
-    await attemptTest(server, ben, 3, TEST_NAME); // 30 %: Fail
-    // The matching engine's run for the job, as the queue does after these applications: every
-    // applicant then has a stored match before the list is read.
-    await rematchJob(server.ctx, job.id);
-    // One visit of the public page, so the views chart has a figure.
-    await fetch(`${server.url}/job-summary/${job.id}`, {
-      headers: {
-        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
-      },
-    });
-
+    const { company, job } = await sixApplicants(server);
     await signInContext(context, company.email, company.password);
     // chart.js comes in its own chunk, fetched only when the View Details panel first opens.
     const scripts: string[] = [];
@@ -130,7 +142,15 @@ journeys('the recruiter’s applicant pipeline', (j) => {
     expect(chartScripts()).toHaveLength(1);
     await panel.getByRole('button', { name: 'View Public Job Page' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'job opening details, View Details open');
+  });
 
+  it('opens an applicant from the keyboard as Reviewed, puts back a refused status, shortlists, and keeps a note through a failed call', async () => {
+    const { page, server, context } = j;
+    const { company, job, ada } = await sixApplicants(server);
+    await signInContext(context, company.email, company.password);
+    await page.goto(`/job-opening-details?jobId=${job.id}&sort=profileRank`);
+    await expect.poll(async () => (await names(page)).slice(0, 3)).toEqual(['Ada Quinn', 'Cy Park', 'Dee Rao']);
+    const adaRow = page.locator('.td-applicants .ant-table-row', { hasText: 'Ada Quinn' });
     // A row opens the overview, from the keyboard too. Seen, Ada is no longer Awaiting but Reviewed.
     const seen = (id: string) => page.waitForResponse((r) => r.url().endsWith(`/job-applications/${id}/seen`));
     const adaSeen = seen(ada.applicationId);
@@ -186,6 +206,23 @@ journeys('the recruiter’s applicant pipeline', (j) => {
     await notes.getByText('Strong SQL, ask about streaming.').waitFor();
     await notes.getByText(company.name, { exact: false }).waitFor();
     expect(await page.getByLabel('Add a note').inputValue()).toBe('');
+  });
+
+  it('steps from an overview to the next applicant and his test result, and returns to the list it came from', async () => {
+    const { page, server, context } = j;
+    const { company, job, ada, ben } = await sixApplicants(server);
+    // Ada was shortlisted (as in the test above).
+    await testClient(server).ok.patch('/api/job-applications/{id}/candidate-job-status', {
+      params: { id: ada.applicationId },
+      token: company.token,
+      body: { applicationStatus: 'Shortlist Candidate' },
+    });
+    await signInContext(context, company.email, company.password);
+    const seen = (id: string) => page.waitForResponse((r) => r.url().endsWith(`/job-applications/${id}/seen`));
+    await page.goto(`/job-opening-details?jobId=${job.id}&sort=profileRank`);
+    await page.locator('.td-applicants .ant-table-row', { hasText: 'Ada Quinn' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Ada Quinn' }).waitFor();
+    const main = page.getByRole('main');
 
     // The Candidates list is the one the overview was opened from: by profile rank, Ben is sixth.
     const switcher = page.getByRole('navigation', { name: /Candidates/ });
