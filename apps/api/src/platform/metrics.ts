@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { routeNotFound } from './errors.js';
-import type { Queue } from './queue/queue.js';
+import type { Queue, QueueBacklog } from './queue/queue.js';
 
 /**
  * What an operator watches, in Prometheus' text format (prom-client): request latency by route and
@@ -34,26 +34,24 @@ export function createMetrics(deps: { queue: Queue; pool: pg.Pool | undefined })
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
-  new Gauge({
-    name: 'talentdeck_queue_waiting_jobs',
-    help: 'Jobs due and not yet started, by kind',
-    labelNames: ['queue'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const b of await deps.queue.backlog()) this.set({ queue: b.name }, b.waiting);
-    },
-  });
-  new Gauge({
-    name: 'talentdeck_queue_oldest_waiting_seconds',
-    help: 'How long the oldest due job of each kind has waited',
-    labelNames: ['queue'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const b of await deps.queue.backlog()) this.set({ queue: b.name }, b.oldestWaitingSeconds);
-    },
-  });
+  // Both read the queue's backlog when scraped; each kind is one series.
+  const backlogGauge = (name: string, help: string, value: (b: QueueBacklog) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['queue'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const b of await deps.queue.backlog()) this.set({ queue: b.name }, value(b));
+      },
+    });
+  backlogGauge('talentdeck_queue_waiting_jobs', 'Jobs due and not yet started, by kind', (b) => b.waiting);
+  backlogGauge(
+    'talentdeck_queue_oldest_waiting_seconds',
+    'How long the oldest due job of each kind has waited',
+    (b) => b.oldestWaitingSeconds,
+  );
   const pool = deps.pool;
   if (pool) {
     new Gauge({
