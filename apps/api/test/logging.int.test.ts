@@ -91,13 +91,13 @@ describe('the log keeps secrets and personal data out', () => {
     const hash = stored?.hash as string;
     expect(hash).toMatch(/^\$argon2/);
 
-    // The database goes away: both requests reach the unhandled-error path with a failed query whose
-    // parameters are the payment session id and the email.
+    // The database goes away: both requests answer 503 and log a failed query whose parameters are
+    // the payment session id and the email.
     await app.database.close();
     const lost = await app.inject({ method: 'GET', url: `/api/payments/status?sessionId=${encodeURIComponent(sessionId)}` });
-    expect(lost.statusCode).toBe(500);
+    expect(lost.statusCode).toBe(503);
     const lostSignIn = await app.inject(json('POST', '/api/user/login', { email: company.email, password }));
-    expect(lostSignIn.statusCode).toBe(500);
+    expect(lostSignIn.statusCode).toBe(503);
 
     const log = text();
     for (const secret of [password, hash, token, sessionId, sessionId.split('_secret_')[1] as string, linkSecret]) {
@@ -116,7 +116,7 @@ describe('the log keeps secrets and personal data out', () => {
         '/companydetails/[Redacted]',
       ]),
     );
-    const errors = entries.filter((l) => l.msg === 'unhandled error').map((l) => l.err);
+    const errors = entries.filter((l) => l.msg === 'database unavailable').map((l) => l.err);
     expect(errors).toHaveLength(2);
     for (const err of errors) {
       // The mailer names the recipient of each email it delivers; an error names no one.
