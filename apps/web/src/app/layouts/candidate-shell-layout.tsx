@@ -1,11 +1,13 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
+import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { Logo } from '#web/components/logo';
 import { useCandidateEvents } from '#web/features/candidate-app/api/candidate-events';
 import { CandidateUnreadChats } from '#web/features/chat/components/unread-chats-badge';
 import { useLogout } from '#web/lib/session';
 import { ShellFrame } from './shell-frame';
+import { useTabsInView } from './use-tabs-in-view';
 
 const TABS = [
   { to: '/candidate/jobs', label: 'Jobs' },
@@ -23,11 +25,13 @@ const TABS = [
 export function CandidateShellLayout() {
   const logout = useLogout();
   useCandidateEvents();
+  const tabs = useRef<HTMLElement>(null);
+  const tabsInView = useTabsInView(tabs);
   return (
     <App component={false}>
       <ShellFrame>
         <Logo to="/candidate/jobs" />
-        <nav aria-label="Main" className="td-shell__tabs">
+        <nav aria-label="Main" className="td-shell__tabs td-scroll-fade" ref={tabs} {...tabsInView}>
           {TABS.map((tab) => (
             <NavLink key={tab.to} to={tab.to} className="td-shell__tab">
               {tab.label}

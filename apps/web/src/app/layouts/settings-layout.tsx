@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { useTabsInView } from './use-tabs-in-view';
 import './settings-layout.css';
 
 const SETTINGS_MENU = [
@@ -11,11 +13,14 @@ const SETTINGS_MENU = [
 
 /** Settings pages share a side menu; the page itself renders its own title. */
 export function SettingsLayout() {
+  // On a phone the menu is a row that scrolls sideways.
+  const menu = useRef<HTMLUListElement>(null);
+  const menuInView = useTabsInView(menu);
   return (
     <div className="td-settings">
       <nav aria-label="Settings" className="td-settings__menu">
         <p className="td-settings__menu-title">Settings</p>
-        <ul>
+        <ul ref={menu} className="td-scroll-fade" {...menuInView}>
           {SETTINGS_MENU.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} className="td-settings__link">

@@ -1,10 +1,12 @@
 import { App } from 'antd';
+import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { Logo } from '#web/components/logo';
 import { UnreadChatsBadge } from '#web/features/chat/components/unread-chats-badge';
 import { AccountMenu } from './account-menu';
 import { NotificationBell } from './notification-bell';
 import { ShellFrame } from './shell-frame';
+import { useTabsInView } from './use-tabs-in-view';
 
 const TABS = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -19,11 +21,13 @@ const TABS = [
  * layouts, off the sign-in bundle.
  */
 export function ShellLayout() {
+  const tabs = useRef<HTMLElement>(null);
+  const tabsInView = useTabsInView(tabs);
   return (
     <App component={false}>
       <ShellFrame>
         <Logo to="/dashboard" />
-        <nav aria-label="Main" className="td-shell__tabs">
+        <nav aria-label="Main" className="td-shell__tabs td-scroll-fade" ref={tabs} {...tabsInView}>
           {TABS.map((tab) => (
             <NavLink key={tab.to} to={tab.to} className="td-shell__tab">
               {tab.label}
