@@ -85,6 +85,9 @@ export function JobInterviewsPage() {
           loading={interviews.isLoading}
           dataSource={interviews.data ?? []}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          // On a phone the table scrolls sideways rather than hiding the candidate's answer or
+          // breaking names letter by letter.
+          scroll={{ x: 860 }}
           locale={{
             emptyText: <EmptyState text={emptyText(Boolean(jobId), filtered && (all.data?.length ?? 0) > 0)} />,
           }}
@@ -98,15 +101,14 @@ export function JobInterviewsPage() {
                 </Link>
               ),
             },
-            { title: 'Applied for', key: 'job', responsive: ['md'], render: (_, i) => i.jobApplication.companyJob.jobTitle },
+            { title: 'Applied for', key: 'job', render: (_, i) => i.jobApplication.companyJob.jobTitle },
             { title: 'Scheduled at', key: 'at', render: (_, i) => <InterviewTime interview={i} /> },
             {
               title: 'Response',
               key: 'response',
-              responsive: ['sm'],
               render: (_, i) => <ResponseTag response={i.response} />,
             },
-            { title: 'Status', key: 'status', responsive: ['sm'], render: (_, i) => statusLabel(i.interviewsstatus) },
+            { title: 'Status', key: 'status', render: (_, i) => statusLabel(i.interviewsstatus) },
             {
               title: 'Actions',
               key: 'actions',
