@@ -86,8 +86,9 @@ export function JobInterviewsPage() {
           dataSource={interviews.data ?? []}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           // On a phone the table scrolls sideways rather than hiding the candidate's answer or
-          // breaking names letter by letter.
-          scroll={{ x: 860 }}
+          // breaking names letter by letter. Empty, it has nothing to scroll (and a scrolling
+          // region with nothing to focus in it could not be scrolled by keyboard).
+          scroll={interviews.data?.length ? { x: 860 } : undefined}
           locale={{
             emptyText: <EmptyState text={emptyText(Boolean(jobId), filtered && (all.data?.length ?? 0) > 0)} />,
           }}
