@@ -24,43 +24,46 @@ export function zoneOfPlace(lat: number | null, long: number | null): string | u
   }
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone and kind, kept: making one costs far more than formatting with it. */
+function formatIn(zone: string, kind: 'clock' | 'offset') {
+  const key = `${kind}|${zone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      'en-US',
+      kind === 'clock'
+        ? {
+            timeZone: zone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          }
+        : { timeZone: zone, timeZoneName: 'longOffset' },
+    );
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** The wall clock of an instant in a zone, as the numbers Date.UTC takes (to the second). */
 function wallClock(instant: number, zone: string) {
-  // One formatter per zone: making one costs far more than formatting with it.
-  let format = clockFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    clockFormats.set(zone, format);
-  }
-  const parts = format.formatToParts(new Date(instant));
+  const parts = formatIn(zone, 'clock').formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
 }
-
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The zone's offset from UTC at an instant, in minutes (east of Greenwich positive). Read from the
  * offset's own text ("…, GMT+05:30"), a quarter of the cost of a wall clock's parts.
  */
 export function offsetMinutes(instant: number, zone: string) {
-  let format = offsetFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
-    offsetFormats.set(zone, format);
-  }
-  const match = /GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(format.format(instant));
+  const match = /GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(formatIn(zone, 'offset').format(instant));
   if (!match) return 0; // "GMT": UTC itself
   const [, sign, hours, minutes, seconds] = match;
   return (sign === '-' ? -1 : 1) * Math.round(Number(hours) * 60 + Number(minutes) + Number(seconds ?? 0) / 60);
