@@ -4,7 +4,7 @@ import { buildApp } from '../apps/api/src/app.js';
 import { testConfig } from '../apps/api/src/config.js';
 import { createIsolatedDatabase } from '../apps/api/src/db/isolated.js';
 import { notifyCompany } from '../apps/api/src/modules/notifications/notifications.service.js';
-import { createInProcessEventBus } from '../apps/api/src/platform/events/in-process-event-bus.js';
+import { LocalSubscribers } from '../apps/api/src/platform/events/event-bus.js';
 import { signUpVerified } from '../apps/api/test/helpers.js';
 import { baseUrlOf, openEventStream } from '../apps/api/test/realtime-helpers.js';
 import { fmt, percentile } from './lib.js';
@@ -25,7 +25,7 @@ async function measureSse(sender: FastifyInstance, receiver: FastifyInstance, ow
     for (let i = 0; i < COUNT + 10; i++) {
       const started = performance.now();
       const sent = await notifyCompany(sender.ctx, { companyId: owner.profile.id, type: 'CHAT', content: `Message ${i}` });
-      await stream.next((f) => f.event === 'notification' && f.id === sent.id);
+      await stream.next((f) => f.event === 'notification' && JSON.parse(f.data ?? 'null')?.id === sent.id);
       // The first ten warm up connections and plans.
       if (i >= 10) samples.push(performance.now() - started);
     }
@@ -35,18 +35,18 @@ async function measureSse(sender: FastifyInstance, receiver: FastifyInstance, ow
   }
 }
 
-/** The baseline: an event through the in-process bus (an EventEmitter-style call), same loop. */
+/** The baseline: an event handed to a listener of this process (the buses' last step), same loop. */
 async function measureInProcess() {
-  const bus = createInProcessEventBus();
+  const local = new LocalSubscribers();
   const samples: number[] = [];
   for (let i = 0; i < COUNT + 10; i++) {
     const started = performance.now();
     await new Promise<void>((resolve) => {
-      const off = bus.subscribe('company', () => {
+      const off = local.subscribe('company', () => {
         off();
         resolve();
       });
-      void bus.publish('company', 'notification', { i });
+      queueMicrotask(() => local.deliver({ companyId: 'company', event: 'notification', data: { i }, id: String(i + 1) }));
     });
     if (i >= 10) samples.push(performance.now() - started);
   }
@@ -72,10 +72,12 @@ export async function benchNotifications() {
     const same = await measureSse(first, first, owner);
     const across = await measureSse(first, second, owner);
     console.log(`\n## Notifications: notifyCompany → SSE client (PostgreSQL), ${COUNT} notifications one at a time`);
-    console.log(`in-process bus (baseline) : p50 ${fmt(baseline.p50, 3)} ms, p99 ${fmt(baseline.p99, 3)} ms`);
-    console.log(`same instance             : p50 ${fmt(same.p50)} ms, p99 ${fmt(same.p99)} ms, max ${fmt(same.max)} ms`);
-    console.log(`across two instances      : p50 ${fmt(across.p50)} ms, p99 ${fmt(across.p99)} ms, max ${fmt(across.max)} ms`);
-    console.log(`goal                      : within 1000 ms (${across.p99 < 1000 && same.p99 < 1000 ? 'met' : 'NOT met'})`);
+    console.log(`in-process hand-off (baseline): p50 ${fmt(baseline.p50, 3)} ms, p99 ${fmt(baseline.p99, 3)} ms`);
+    console.log(`same instance                 : p50 ${fmt(same.p50)} ms, p99 ${fmt(same.p99)} ms, max ${fmt(same.max)} ms`);
+    console.log(
+      `across two instances          : p50 ${fmt(across.p50)} ms, p99 ${fmt(across.p99)} ms, max ${fmt(across.max)} ms`,
+    );
+    console.log(`goal                          : within 1000 ms (${across.p99 < 1000 && same.p99 < 1000 ? 'met' : 'NOT met'})`);
     return { count: COUNT, baseline, sameInstance: same, acrossInstances: across, goalMs: 1000 };
   } finally {
     await first.close();

@@ -19,10 +19,11 @@ import { frameworkEnvelope, registerErrorHandling, registerNotFound } from '#api
 import { createInProcessEventBus } from '#api/platform/events/in-process-event-bus.js';
 import { createPgEventBus } from '#api/platform/events/pg-event-bus.js';
 import { assertGuardsOnRequest } from '#api/platform/guard-order.js';
+import { registerIdempotency } from '#api/platform/idempotency.js';
 import { type LogStream, loggerOptions } from '#api/platform/logging.js';
 import { createMailer } from '#api/platform/mail/mailer.js';
 import { createMetrics, type Metrics, registerMetrics } from '#api/platform/metrics.js';
-import { API_TAGS, documentRoute } from '#api/platform/openapi.js';
+import { API_TAGS, documentIdempotencyKey, documentRoute } from '#api/platform/openapi.js';
 import { createPasswordHasher } from '#api/platform/passwords.js';
 import { createPayments } from '#api/platform/payments/index.js';
 import { createInProcessQueue } from '#api/platform/queue/in-process-queue.js';
@@ -116,8 +117,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await queue.start();
   const events =
     database.kind === 'postgres' && database.connectionString && database.pool
-      ? createPgEventBus({ connectionString: database.connectionString, pool: database.pool, log: app.log })
-      : createInProcessEventBus();
+      ? createPgEventBus({ connectionString: database.connectionString, pool: database.pool, db: database.db, log: app.log })
+      : createInProcessEventBus(database.db);
   await events.start();
   const metrics = createMetrics({ queue, pool: database.pool });
   const mailer = await createMailer({
@@ -185,12 +186,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       tags: API_TAGS,
     },
     transform: documentRoute,
+    transformObject: documentIdempotencyKey,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      // Before the modules' routes: every POST of theirs then answers a retried Idempotency-Key once.
+      registerIdempotency(api, ctx);
       for (const module of apiModules) for (const routes of module.routes) await api.register(routes);
     },
     { prefix: '/api' },

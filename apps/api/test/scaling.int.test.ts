@@ -61,11 +61,44 @@ describe.runIf(process.env.DATABASE_URL)('two API instances on one PostgreSQL da
       const again = await notifyCompany(second.ctx, { companyId: owner.profile.id, type: 'CHAT', content: 'Hello' });
       for (const stream of [onSecond, onFirst]) {
         const frame = await stream.next((f) => f.event === 'notification');
-        expect(frame.id).toBe(again.id);
+        expect(JSON.parse(frame.data ?? '').id).toBe(again.id);
         expect(stream.frames.filter((f) => f.event === 'notification')).toEqual([]);
       }
     } finally {
       await Promise.all([onSecond.close(), onFirst.close()]);
+    }
+  });
+
+  it('replays on the other instance what a client missed while its instance was gone (Last-Event-ID)', async () => {
+    const owner = await signUpVerified(first);
+    const auth = { cookie: `td_session=${owner.token}` };
+    const chat = (app: FastifyInstance, content: string) =>
+      notifyCompany(app.ctx, { companyId: owner.profile.id, type: 'CHAT', content });
+    const onFirst = await openEventStream(baseUrlOf(first), auth);
+    await onFirst.next((f) => f.retry !== undefined);
+    await chat(second, 'seen');
+    const seen = await onFirst.next((f) => f.event === 'notification');
+    await onFirst.close();
+
+    // Published through both instances while the client is away; one too large for a NOTIFY
+    // (8000 bytes; notifications are shorter, so that one is published on the bus as it is).
+    const large = { note: 'x'.repeat(9000) };
+    const away = [await chat(first, 'away 1'), await chat(first, 'away 2')];
+    await second.ctx.events.publish(owner.profile.id, 'notification', large);
+    const onSecond = await openEventStream(baseUrlOf(second), { ...auth, 'last-event-id': seen.id ?? '' });
+    try {
+      const replayed = [];
+      for (let i = 0; i < 3; i++) replayed.push(await onSecond.next((f) => f.event === 'notification'));
+      expect(replayed.map((f) => JSON.parse(f.data ?? ''))).toEqual([...away, large]);
+
+      // Live again, a large one arrives with its data although the NOTIFY could not carry it.
+      await first.ctx.events.publish(owner.profile.id, 'notification', { ...large, live: true });
+      const live = await onSecond.next((f) => f.event === 'notification');
+      expect(JSON.parse(live.data ?? '')).toEqual({ ...large, live: true });
+      expect(Number(live.id)).toBeGreaterThan(Number(replayed[2]?.id));
+      expect(onSecond.frames.filter((f) => f.event === 'notification' || f.event === 'resync')).toEqual([]);
+    } finally {
+      await onSecond.close();
     }
   });
 

@@ -34,6 +34,17 @@ export const LIMITS = {
  */
 export const SIGNED_IN_HINT_COOKIE = 'td_signed_in';
 
+/**
+ * The header a client sends with a POST so that a retry of it is answered, not run, again
+ * (decision 35), and the header of such a replayed answer. Keys are kept for a day.
+ */
+export const IDEMPOTENCY = {
+  keyHeader: 'Idempotency-Key',
+  replayedHeader: 'Idempotent-Replayed',
+  keyMaxLength: 255,
+  keyLifetimeHours: 24,
+} as const;
+
 export const TIMINGS = {
   resendCountdownSeconds: 30,
   loginAlertMs: 2000,

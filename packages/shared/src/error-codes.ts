@@ -41,6 +41,10 @@ export const ERROR_CODES = {
   INTERNAL: { status: 500, message: MESSAGES.somethingWentWrong },
   // The database cannot be reached (restarting, failing over): the call may be retried.
   UNAVAILABLE: { status: 503, message: MESSAGES.serviceUnavailable },
+  // An Idempotency-Key that is malformed, already used for another request, or whose first request still runs.
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: MESSAGES.idempotencyKeyInvalid },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: MESSAGES.idempotencyKeyReused },
+  IDEMPOTENCY_KEY_IN_USE: { status: 409, message: MESSAGES.idempotencyKeyInProgress },
 
   // Sessions, origins and captcha
   UNAUTHENTICATED: { status: 401, message: MESSAGES.notSignedIn },

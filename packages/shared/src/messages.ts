@@ -58,6 +58,10 @@ export const MESSAGES = {
   forbiddenOrigin: 'This request was refused because it came from another site',
   badRequestPath: 'This address is not valid',
   localClientsOnly: 'This page is only available on the computer running Talentdeck',
+  // Idempotency-Key (decision 35): a retried write is answered once, never stored twice.
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
+  idempotencyKeyInProgress: 'This request is still being processed. Please try again in a moment.',
   profileUpdated: 'Profile is updated successfully',
   profileNotCorrect: 'entered data is not correct',
   // Business profile, team and files

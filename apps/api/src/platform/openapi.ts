@@ -1,5 +1,5 @@
-import type { SwaggerTransform } from '@fastify/swagger';
-import { errorResponseSchema } from '@talentdeck/shared';
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import { errorResponseSchema, IDEMPOTENCY } from '@talentdeck/shared';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { optionalUser, requireAdmin, requireAllowedCompany, requireUser } from './auth.js';
@@ -88,4 +88,49 @@ export const documentRoute: SwaggerTransform = (input) => {
       ? [{}, ...AUTHENTICATED]
       : [];
   return { ...documented, schema: { ...documented.schema, security } as FastifySchema };
+};
+
+type DocumentedOperation = {
+  security?: Record<string, string[]>[];
+  parameters?: unknown[];
+  requestBody?: { content?: Record<string, unknown> };
+};
+
+/**
+ * The `Idempotency-Key` header (platform/idempotency.ts), described once in `components` and named
+ * by each operation it applies to: a POST a signed-in caller may make (its security names a
+ * scheme) with a body that is not a multipart upload.
+ */
+export const documentIdempotencyKey: SwaggerTransformObject = (input) => {
+  if (!('openapiObject' in input)) return input.swaggerObject;
+  const document = input.openapiObject as {
+    components?: { parameters?: Record<string, unknown> };
+    paths?: Record<string, { post?: DocumentedOperation }>;
+  };
+  document.components = {
+    ...document.components,
+    parameters: {
+      ...document.components?.parameters,
+      IdempotencyKey: {
+        name: IDEMPOTENCY.keyHeader,
+        in: 'header',
+        required: false,
+        description: [
+          'Optional; a signed-in caller’s own key for this request (a UUID is fine), kept for',
+          `${IDEMPOTENCY.keyLifetimeHours} hours. A retry with the same key and body gets the first answer again, with`,
+          `\`${IDEMPOTENCY.replayedHeader}: true\`, without running again; 5xx answers are not kept, so their retry runs.`,
+          'The same key on another call or with another body answers 422 (IDEMPOTENCY_KEY_REUSED), a retry while the',
+          'first request still runs 409 (IDEMPOTENCY_KEY_IN_USE), a malformed key 400 (IDEMPOTENCY_KEY_INVALID).',
+        ].join(' '),
+        schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY.keyMaxLength, pattern: '^[\\x20-\\x7E]+$' },
+      },
+    },
+  };
+  for (const path of Object.values(document.paths ?? {})) {
+    const operation = path.post;
+    const signedIn = operation?.security?.some((scheme) => Object.keys(scheme).length > 0);
+    if (!operation || !signedIn || operation.requestBody?.content?.['multipart/form-data']) continue;
+    operation.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
+  }
+  return input.openapiObject;
 };

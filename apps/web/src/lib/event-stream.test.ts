@@ -11,7 +11,8 @@ class FakeEventSource {
   readyState = FakeEventSource.CONNECTING;
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  private listeners = new Map<string, ((event: { data: unknown }) => void)[]>();
+  private listeners = new Map<string, ((event: { data: unknown; lastEventId: string }) => void)[]>();
+  private lastEventId = '';
 
   constructor(
     readonly url: string,
@@ -20,7 +21,7 @@ class FakeEventSource {
     FakeEventSource.instances.push(this);
   }
 
-  addEventListener(name: string, listener: (event: { data: unknown }) => void) {
+  addEventListener(name: string, listener: (event: { data: unknown; lastEventId: string }) => void) {
     this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
   }
 
@@ -45,8 +46,10 @@ class FakeEventSource {
     this.onerror?.();
   }
 
-  emit(name: string, data: string) {
-    for (const listener of this.listeners.get(name) ?? []) listener({ data });
+  /** An event; with `id`, as the server sends it (the source keeps the last one, as a browser does). */
+  emit(name: string, data: string, id?: string) {
+    if (id !== undefined) this.lastEventId = id;
+    for (const listener of this.listeners.get(name) ?? []) listener({ data, lastEventId: this.lastEventId });
   }
 }
 
@@ -196,6 +199,32 @@ describe('the tab’s event stream', () => {
     last().open();
     expect(opened).toEqual([1, 2]);
     expect(sources()).toHaveLength(1);
+  });
+
+  it('leaves a reconnection after an event to the server’s replay, and reloads after a new connection', async () => {
+    vi.useFakeTimers();
+    const opened: number[] = [];
+    const reloads: string[] = [];
+    subscribeToEvents('user-1', {
+      handlers: { resync: () => reloads.push('resync') },
+      onOpen: () => opened.push(opened.length + 1),
+    });
+    last().open();
+    last().emit('unread-chat-count', '{"count":1}', '41');
+    last().drop();
+    last().open();
+    // EventSource sent Last-Event-ID 41: the server replays what was missed, nothing to reload.
+    expect(opened).toEqual([1]);
+    // Unless the server cannot, and says so.
+    last().emit('resync', 'null');
+    expect(reloads).toEqual(['resync']);
+
+    // A new EventSource (the server refused the stream) starts without an id: it reloads.
+    last().refuse();
+    vi.advanceTimersByTime(TIMINGS.pollIntervalMs);
+    expect(sources()).toHaveLength(2);
+    last().open();
+    expect(opened).toEqual([1, 2]);
   });
 
   it('when the server refuses the stream, tries again after the polling interval', async () => {

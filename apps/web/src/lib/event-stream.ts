@@ -15,7 +15,11 @@ export type EventHandlers = { [E in ServerEventName]?: (data: ServerEventData<E>
 
 export type EventSubscriber = {
   handlers: EventHandlers;
-  /** Each (re)connection: events may have been missed meanwhile, so what is on screen is fetched again. */
+  /**
+   * Each connection after which events may have been missed (the first, a new one after the server
+   * refused the stream, a reconnection before any event was heard), so what is on screen is fetched
+   * again. A reconnection after an event is not one: the server replays from it, or sends `resync`.
+   */
   onOpen?: () => void;
   /** Whether the stream is up; while it is not, the screens fall back to polling. */
   onStatus?: (live: boolean) => void;
@@ -61,8 +65,15 @@ function parse<E extends ServerEventName>(event: E, raw: unknown): ServerEventDa
 function connect(stream: Stream) {
   const source = new EventSource('/api/events', { withCredentials: true });
   stream.source = source;
+  // The id of the last event heard. EventSource sends it back (Last-Event-ID) when it reconnects
+  // by itself, and the server then replays what was missed or sends `resync`: nothing to reload.
+  let lastEventId = '';
+  let opened = false;
   source.onopen = () => {
     setLive(stream, true);
+    const replayed = opened && lastEventId !== '';
+    opened = true;
+    if (replayed) return;
     for (const s of [...stream.subscribers]) if (s.onOpen) safely(() => s.onOpen?.());
   };
   source.onerror = () => {
@@ -78,6 +89,7 @@ function connect(stream: Stream) {
   };
   for (const name of SERVER_EVENTS) {
     source.addEventListener(name, (event: MessageEvent) => {
+      if (event.lastEventId) lastEventId = event.lastEventId;
       // Parsed once, whoever listens.
       const data = parse(name, event.data);
       for (const s of [...stream.subscribers]) {

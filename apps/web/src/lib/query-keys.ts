@@ -79,7 +79,7 @@ export const queryKeys = {
     one: (interviewId: string) => ['interviews', 'one', interviewId] as const,
   },
   chat: {
-    allSessions: ['chat', 'sessions'] as const,
+    all: ['chat'] as const,
     sessions: (side: string) => ['chat', 'sessions', side] as const,
     chats: (side: string, sessionId: string) => ['chat', 'chats', side, sessionId] as const,
     unreadCount: (companyId: string) => ['chat', 'unread-count', companyId] as const,

@@ -1,8 +1,9 @@
 import { NOTIFICATION_TYPES, type Notification, type NotificationExtras, type NotificationType } from '@talentdeck/shared';
-import { eq } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationReads, notifications } from '#api/db/schema/index.js';
+import { notificationReads, notifications, serverEvents } from '#api/db/schema/index.js';
+import { deleteOldEvents } from '#api/platform/events/event-store.js';
 import { createTestApp, json, signUpVerified } from '#test/helpers.js';
 import { baseUrlOf, openEventStream, signInAdmin } from '#test/realtime-helpers.js';
 import { type NotifyCompanyInput, notifyCompany } from './notifications.service.js';
@@ -216,7 +217,8 @@ describe('GET /api/events', () => {
       });
       for (const stream of [viaCookie, viaBearer]) {
         const frame = await stream.next((f) => f.event === 'notification');
-        expect(frame.id).toBe(sent.id);
+        // The stream's id is the event's place in the stored order (its Last-Event-ID on reconnecting).
+        expect(frame.id).toMatch(/^[1-9]\d*$/);
         expect(JSON.parse(frame.data ?? '')).toEqual(sent);
       }
       // The other company's stream gets heartbeats but never this notification.
@@ -258,5 +260,93 @@ describe('GET /api/events', () => {
     const res = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${admin.token}` } });
     expect(res.status).toBe(404);
     await res.body?.cancel();
+  });
+});
+
+describe('GET /api/events after a dropped connection (Last-Event-ID)', () => {
+  const chat = (companyId: string, content: string, authorUserId?: string) =>
+    notifyCompany(app.ctx, { companyId, type: 'CHAT', content, extras: EXTRAS.CHAT, authorUserId });
+  const isNotification = (f: { event?: string }) => f.event === 'notification';
+  const contentOf = (f: { data?: string }) => JSON.parse(f.data ?? 'null').content;
+
+  it('replays what was published while the client was away, in order, then goes on live', async () => {
+    const a = await signUpVerified(app);
+    const auth = { authorization: `Bearer ${a.token}` };
+    const first = await openEventStream(base, auth);
+    await chat(a.profile.id, 'seen');
+    const seen = await first.next(isNotification);
+    await first.close();
+
+    await chat(a.profile.id, 'away 1');
+    await chat(a.profile.id, 'away 2');
+    const back = await openEventStream(base, { ...auth, 'last-event-id': seen.id ?? '' });
+    try {
+      const replayed = [await back.next(isNotification), await back.next(isNotification)];
+      expect(replayed.map(contentOf)).toEqual(['away 1', 'away 2']);
+      const ids = [seen, ...replayed].map((f) => Number(f.id));
+      expect(ids).toEqual([...ids].sort((x, y) => x - y));
+      expect(new Set(ids).size).toBe(3);
+
+      await chat(a.profile.id, 'live');
+      expect(contentOf(await back.next(isNotification))).toBe('live');
+      await back.next((f) => f.comments.some((c) => c.startsWith('heartbeat')));
+      expect(back.frames.filter((f) => isNotification(f) || f.event === 'resync')).toEqual([]);
+    } finally {
+      await back.close();
+    }
+  });
+
+  it('replays neither another company’s events nor those that were not for this member', async () => {
+    const a = await signUpVerified(app);
+    const b = await signUpVerified(app);
+    const first = await openEventStream(base, { authorization: `Bearer ${a.token}` });
+    await chat(a.profile.id, 'mark');
+    const mark = await first.next(isNotification);
+    await first.close();
+
+    await chat(b.profile.id, 'for the other company');
+    await chat(a.profile.id, 'written by a', a.profile.userId);
+    await chat(a.profile.id, 'for a');
+    const back = await openEventStream(base, { authorization: `Bearer ${a.token}`, 'last-event-id': mark.id ?? '' });
+    try {
+      expect(contentOf(await back.next(isNotification))).toBe('for a');
+      await back.next((f) => f.comments.some((c) => c.startsWith('heartbeat')));
+      expect(back.frames.filter(isNotification)).toEqual([]);
+    } finally {
+      await back.close();
+    }
+  });
+
+  it('tells the client to reload (resync) when the last event is unknown or no longer kept', async () => {
+    const a = await signUpVerified(app);
+    const auth = { authorization: `Bearer ${a.token}` };
+    for (const unknown of ['not-a-number', '0', '99999999999999']) {
+      const stream = await openEventStream(base, { ...auth, 'last-event-id': unknown });
+      try {
+        expect((await stream.next((f) => f.event !== undefined)).event).toBe('resync');
+      } finally {
+        await stream.close();
+      }
+    }
+
+    const first = await openEventStream(base, auth);
+    await chat(a.profile.id, 'long ago');
+    const old = await first.next(isNotification);
+    await first.close();
+    // Older than the replay window, and swept as the bus sweeps.
+    await app.ctx.db
+      .update(serverEvents)
+      .set({ createdAt: sql`now() - interval '6 minutes'` })
+      .where(lte(serverEvents.id, Number(old.id)));
+    await deleteOldEvents(app.ctx.db);
+    const back = await openEventStream(base, { ...auth, 'last-event-id': old.id ?? '' });
+    try {
+      expect((await back.next((f) => f.event !== undefined)).event).toBe('resync');
+      // Live events still reach it after the resync.
+      await chat(a.profile.id, 'after the resync');
+      expect(contentOf(await back.next(isNotification))).toBe('after the resync');
+    } finally {
+      await back.close();
+    }
   });
 });

@@ -74,7 +74,8 @@ export default async function notificationsRoutes(app: FastifyInstance) {
         produces: ['text/event-stream'],
         response: {
           200: {
-            description: 'The event stream: one `event:` and `data:` (JSON) per event, until the caller disconnects',
+            description:
+              'The event stream: one `id:`, `event:` and `data:` (JSON) per event, until the caller disconnects. A client that reconnects with the `Last-Event-ID` header (EventSource does) first gets the events it missed, kept five minutes, or `resync` when they cannot all be given',
             content: { 'text/event-stream': { schema: z.string() } },
           },
           ...errorResponses(401, 404),
@@ -91,6 +92,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
         bus: ctx.events,
         userId: principal.userId,
         heartbeatMs: ctx.config.sseHeartbeatMs,
+        lastEventId: typeof req.headers['last-event-id'] === 'string' ? req.headers['last-event-id'] : undefined,
         stillAllowed: async () => {
           const live = await findSessionPrincipal(ctx.db, tokenHash);
           return candidateId ? isCandidateSelf(live, candidateId) : actsFor(live, audience);

@@ -79,7 +79,7 @@ const authorOf = new WeakMap<Notification, string>();
 export async function pushNotification(ctx: AppContext, notification: Notification) {
   try {
     const exceptUserId = authorOf.get(notification);
-    await publishEvent(ctx.events, notification.companyId, 'notification', notification, notification.id, { exceptUserId });
+    await publishEvent(ctx.events, notification.companyId, 'notification', notification, { exceptUserId });
   } catch (err) {
     // Stored already; clients that miss the push find it by polling (every 15 s) or on reconnect.
     ctx.log.warn({ err, notificationId: notification.id }, 'could not push a notification');

@@ -8,10 +8,11 @@ export const candidateAudience = (candidateId: string) => `candidate:${candidate
 
 /**
  * One event for the signed-in users of one company (or one candidate: `companyId` is then
- * candidateAudience's key), as the SSE stream writes it. `exceptUserId`:
+ * candidateAudience's key), as the SSE stream writes it. `id`: its place in the one order of all
+ * stored events (decision 36), the stream's `id:` and so the client's `Last-Event-ID`. `exceptUserId`:
  * a member it is not for (who caused it, such as a note's writer); their streams skip it.
  */
-export type BusEvent = { companyId: string; event: ServerEventName; data: unknown; id?: string; exceptUserId?: string };
+export type BusEvent = { companyId: string; event: ServerEventName; data: unknown; id: string; exceptUserId?: string };
 
 /**
  * Publishes an event whose data is checked against its shared schema's type (packages/shared,
@@ -22,10 +23,9 @@ export function publishEvent<E extends ServerEventName>(
   audience: string,
   event: E,
   data: ServerEventData<E>,
-  id?: string,
   opts?: PublishOptions,
 ) {
-  return bus.publish(audience, event, data, id, opts);
+  return bus.publish(audience, event, data, opts);
 }
 
 /** Options of a publication. */
@@ -42,8 +42,16 @@ export interface EventBus {
   readonly kind: 'postgres' | 'in-process';
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Sends `event` to every connected user of the company (but `exceptUserId`), in this process and in the others. */
-  publish(companyId: string, event: ServerEventName, data: unknown, id?: string, opts?: PublishOptions): Promise<void>;
+  /**
+   * Stores `event` for the replay window and sends it to every connected user of the company (but
+   * `exceptUserId`), in this process and in the others.
+   */
+  publish(companyId: string, event: ServerEventName, data: unknown, opts?: PublishOptions): Promise<void>;
+  /**
+   * The company's stored events after the one with id `lastEventId` (a client's `Last-Event-ID`),
+   * or `gap` when they cannot all be given and the client must reload.
+   */
+  eventsAfter(companyId: string, lastEventId: string): Promise<BusEvent[] | 'gap'>;
   /** Calls the listener for each event of the company until the returned function is called. */
   subscribe(companyId: string, listener: BusListener): () => void;
   /**

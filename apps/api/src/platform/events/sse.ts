@@ -14,6 +14,8 @@ export type SseOptions = {
   heartbeatMs: number;
   /** Checked at each heartbeat: the stream ends when the session was revoked or the membership removed. */
   stillAllowed: () => Promise<boolean>;
+  /** The client's `Last-Event-ID` header (a browser's EventSource sends it when it reconnects). */
+  lastEventId?: string;
 };
 
 const frame = (event: ServerEventName, data: unknown, id?: string) =>
@@ -23,6 +25,10 @@ const frame = (event: ServerEventName, data: unknown, id?: string) =>
  * The open Server-Sent Events streams of this process. Each stream follows one company on the bus,
  * sends a comment as heartbeat (proxies close silent connections), and is cleaned up when the
  * client goes away, the session ends, or the server shuts down.
+ *
+ * A client that comes back with `Last-Event-ID` (its connection dropped, or its process died and
+ * the proxy sent it to another) first gets the events it missed, from the stored ones (decision
+ * 36), then the live ones; when they cannot all be given it gets `resync` and reloads.
  */
 export function createSseStreams() {
   const open = new Set<() => void>();
@@ -45,14 +51,23 @@ export function createSseStreams() {
       res.write(chunk);
       if (res.writableLength > MAX_BUFFERED_BYTES) close();
     };
-    const onEvent = (e: BusEvent) => {
+    // Ids only grow: an event replayed and also heard live is written once.
+    let lastWritten = 0;
+    const send = (e: BusEvent) => {
       if (e.exceptUserId === opts.userId) return;
+      if (Number(e.id) <= lastWritten) return;
+      lastWritten = Number(e.id);
       write(frame(e.event, e.data, e.id));
     };
-    const unsubscribe = opts.bus.subscribe(companyId, onEvent);
+    // Live events are held while the missed ones are read, so they go out after them, in order.
+    let held: BusEvent[] | undefined = opts.lastEventId ? [] : undefined;
+    const unsubscribe = opts.bus.subscribe(companyId, (e) => (held ? held.push(e) : send(e)));
     const offGap = opts.bus.onGap(() => write(frame('resync', null)));
+
+    // The session is re-checked once per heartbeat, at a random phase: streams that reconnect
+    // together (their process died) do not all query the database in the same second.
     let checking = false;
-    const heartbeat = setInterval(() => {
+    const beat = () => {
       write(`: heartbeat ${Date.now()}\n\n`);
       if (checking) return;
       checking = true;
@@ -65,11 +80,20 @@ export function createSseStreams() {
         .finally(() => {
           checking = false;
         });
-    }, opts.heartbeatMs);
+    };
+    let heartbeat: NodeJS.Timeout | undefined;
+    const firstBeat = setTimeout(
+      () => {
+        beat();
+        heartbeat = setInterval(beat, opts.heartbeatMs);
+      },
+      opts.heartbeatMs * (0.5 + Math.random()),
+    );
 
     function close() {
       if (closed) return;
       closed = true;
+      clearTimeout(firstBeat);
       clearInterval(heartbeat);
       unsubscribe();
       offGap();
@@ -82,6 +106,19 @@ export function createSseStreams() {
     res.on('error', close);
 
     write(`retry: ${SSE_RETRY_MS}\n: connected\n\n`);
+    if (opts.lastEventId) void replay(opts.lastEventId);
+
+    async function replay(lastEventId: string) {
+      const missed = await opts.bus.eventsAfter(companyId, lastEventId).catch(() => 'gap' as const);
+      if (missed === 'gap') write(frame('resync', null));
+      else {
+        lastWritten = Number(lastEventId);
+        for (const e of missed) send(e);
+      }
+      const live = held ?? [];
+      held = undefined;
+      for (const e of live) send(e);
+    }
   }
 
   return {

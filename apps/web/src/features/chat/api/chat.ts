@@ -106,6 +106,9 @@ export function useChatEvents(
   onUnreadCount?: (count: number) => void,
 ): boolean {
   const queryClient = useQueryClient();
+  // Whatever was written while the stream was down (or could not be replayed) is fetched once:
+  // the sessions, the open conversation and the unread count.
+  const reloadChats = () => void queryClient.invalidateQueries({ queryKey: queryKeys.chat.all });
   return useEventStream(
     enabled,
     {
@@ -116,9 +119,9 @@ export function useChatEvents(
       'unread-chat-count': (data) => {
         if (typeof data?.count === 'number') onUnreadCount?.(data.count);
       },
+      resync: reloadChats,
     },
-    // Whatever was written while the stream was down is fetched once.
-    () => void queryClient.invalidateQueries({ queryKey: queryKeys.chat.allSessions }),
+    reloadChats,
   );
 }
 
