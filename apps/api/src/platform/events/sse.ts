@@ -87,7 +87,8 @@ export function createSseStreams() {
         beat();
         heartbeat = setInterval(beat, opts.heartbeatMs);
       },
-      opts.heartbeatMs * (0.5 + Math.random()),
+      // Within the first interval, so a proxy never sees the stream idle for longer than one.
+      opts.heartbeatMs * Math.random(),
     );
 
     function close() {
