@@ -108,8 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : undefined,
   });
   // Still run on a copy of a prepared database: they find nothing to do, and prove it.
-  await database.migrate();
-  await runSeeds(database.db, moduleSeeds);
+  await database.migrate(() => runSeeds(database.db, moduleSeeds));
   const queue =
     database.kind === 'postgres' && database.connectionString && database.pool
       ? createPgBossQueue(database.connectionString, app.log, database.pool)

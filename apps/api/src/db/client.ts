@@ -23,9 +23,16 @@ export type Database = {
   /** The pg pool on a server (for pg-boss and LISTEN/NOTIFY); undefined on PGlite. */
   pool?: pg.Pool;
   connectionString?: string;
-  migrate(): Promise<void>;
+  /**
+   * Applies the pending migrations, then runs `then` (the seeds), holding a lock on a server so that
+   * processes starting together do this one after the other: the second finds nothing to do.
+   */
+  migrate(then?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Any fixed number, the same in every process of a deployment (see migrate). */
+const MIGRATION_LOCK = 612_408_173;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -54,7 +61,20 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       pool,
       connectionString: opts.databaseUrl,
-      migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+      migrate: async (then) => {
+        // The migrations run on the connection holding the lock (a pool of one must not wait for
+        // a second). Without it, two processes started at once both applied the same migration,
+        // and one exited on "already exists".
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg({ client: lock }), { migrationsFolder });
+          await then?.();
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          lock.release();
+        }
+      },
       // Closing twice is harmless, so the app's shutdown still runs its other steps after a lost database.
       close: async () => {
         if (!pool.ended) await pool.end();
@@ -71,7 +91,11 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    // One process owns an embedded database: nothing to wait for.
+    migrate: async (then) => {
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+      await then?.();
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -34,24 +34,8 @@ export function createMetrics(deps: { queue: Queue; pool: pg.Pool | undefined })
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
-  // Both read the queue's backlog when scraped; each kind is one series.
-  const backlogGauge = (name: string, help: string, value: (b: QueueBacklog) => number) =>
-    new Gauge({
-      name,
-      help,
-      labelNames: ['queue'] as const,
-      registers: [registry],
-      async collect() {
-        this.reset();
-        for (const b of await deps.queue.backlog()) this.set({ queue: b.name }, value(b));
-      },
-    });
-  backlogGauge('talentdeck_queue_waiting_jobs', 'Jobs due and not yet started, by kind', (b) => b.waiting);
-  backlogGauge(
-    'talentdeck_queue_oldest_waiting_seconds',
-    'How long the oldest due job of each kind has waited',
-    (b) => b.oldestWaitingSeconds,
-  );
+  // Read first: the backlog's query below takes a connection of this pool, and a pool with none
+  // idle would count that query among the requests waiting for one.
   const pool = deps.pool;
   if (pool) {
     new Gauge({
@@ -66,6 +50,37 @@ export function createMetrics(deps: { queue: Queue; pool: pg.Pool | undefined })
       },
     });
   }
+  // Both gauges read the queue's backlog when scraped, from one query per scrape; each kind is one
+  // series. With the database unreachable the backlog is unknown (no series), and the rest of the
+  // scrape (503 counts, memory) still answers: that is when an operator needs it.
+  let backlogRead: Promise<QueueBacklog[]> | undefined;
+  const backlog = () => {
+    backlogRead ??= deps.queue
+      .backlog()
+      .catch(() => [])
+      .finally(() => {
+        backlogRead = undefined;
+      });
+    return backlogRead;
+  };
+  const backlogGauge = (name: string, help: string, value: (b: QueueBacklog) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['queue'] as const,
+      registers: [registry],
+      async collect() {
+        const kinds = await backlog();
+        this.reset();
+        for (const b of kinds) this.set({ queue: b.name }, value(b));
+      },
+    });
+  backlogGauge('talentdeck_queue_waiting_jobs', 'Jobs due and not yet started, by kind', (b) => b.waiting);
+  backlogGauge(
+    'talentdeck_queue_oldest_waiting_seconds',
+    'How long the oldest due job of each kind has waited',
+    (b) => b.oldestWaitingSeconds,
+  );
   return {
     registry,
     gauge(name, help, read) {

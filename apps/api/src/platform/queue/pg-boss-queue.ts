@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { PgBoss } from 'pg-boss';
+import { type Job, type JobResult, PgBoss } from 'pg-boss';
 import { DEFAULT_RETRY_LIMIT, type JobHandler, type Queue, type QueueBacklog, SEND_MANY_BATCH } from './queue.js';
 
 /**
@@ -10,6 +10,12 @@ import { DEFAULT_RETRY_LIMIT, type JobHandler, type Queue, type QueueBacklog, SE
  * name the day or the slot.
  */
 const ONE_SLOT_SECONDS = 50 * 365 * 24 * 60 * 60;
+
+/**
+ * Jobs a worker takes in one fetch. Small: the jobs of a batch are held (active) until the last
+ * one is done, and a process stopping mid-batch leaves them to expire and run again elsewhere.
+ */
+const WORK_BATCH = 10;
 
 /**
  * The queue on a PostgreSQL server: pg-boss, woken at once through LISTEN/NOTIFY. `pool` reads its
@@ -67,9 +73,36 @@ export function createPgBossQueue(connectionString: string, log: FastifyBaseLogg
     async work<T>(name: string, handler: JobHandler<T>) {
       await ensureQueue(name);
       // NOTIFY wakes workers for new jobs; retries and delayed jobs are found by the 2-second poll.
-      await boss.work<T>(name, { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
-      });
+      // A backlog (a day's rematches, a burst of emails) is taken WORK_BATCH jobs at a time, and
+      // fetched again at once while batches come back full: one job per poll drained it at one job
+      // every two seconds. Each job succeeds or fails on its own, so a failing one is retried
+      // without running the others of its batch again.
+      await boss.work(
+        name,
+        {
+          pollingIntervalSeconds: 2,
+          notifyPollingIntervalSeconds: 2,
+          batchSize: WORK_BATCH,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+        },
+        async (jobs: Job<T>[]) => {
+          const results: JobResult[] = [];
+          for (const job of jobs) {
+            try {
+              await handler(job.data);
+              results.push({ id: job.id, status: 'completed' });
+            } catch (err) {
+              results.push({
+                id: job.id,
+                status: 'failed',
+                output: { message: err instanceof Error ? err.message : String(err) },
+              });
+            }
+          }
+          return results;
+        },
+      );
     },
   };
 }
