@@ -81,12 +81,15 @@ describe('metrics', () => {
     expect(seriesValue(text, 'talentdeck_queue_oldest_waiting_seconds{queue="metrics.unworked"}')).toBeGreaterThanOrEqual(0);
   });
 
-  it.runIf(process.env.DATABASE_URL)('shows an idle pool with none waiting: the scrape’s own queries are not counted', async () => {
-    for (let i = 0; i < 3; i++) {
-      const text = (await scrape(`Bearer ${TOKEN}`)).body;
-      expect(seriesValue(text, 'talentdeck_db_pool_connections{state="waiting"}')).toBe(0);
-    }
-  });
+  it.runIf(process.env.DATABASE_URL)(
+    'shows an idle pool with none waiting: the scrape’s own queries are not counted',
+    async () => {
+      for (let i = 0; i < 3; i++) {
+        const text = (await scrape(`Bearer ${TOKEN}`)).body;
+        expect(seriesValue(text, 'talentdeck_db_pool_connections{state="waiting"}')).toBe(0);
+      }
+    },
+  );
 
   it('still answers while the database cannot be reached, with the 503s counted and no backlog', async () => {
     const cut = await createTestApp({ metricsToken: TOKEN });
@@ -104,7 +107,10 @@ describe('metrics', () => {
       const res = await cut.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
       expect(res.statusCode).toBe(200);
       expect(
-        seriesValue(res.body, 'talentdeck_http_request_duration_seconds_count{method="GET",route="/api/company-jobs",status_code="503"}'),
+        seriesValue(
+          res.body,
+          'talentdeck_http_request_duration_seconds_count{method="GET",route="/api/company-jobs",status_code="503"}',
+        ),
       ).toBe(1);
       expect(res.body).toContain('process_resident_memory_bytes');
       // The backlog is unknown, not zero: no series rather than a wrong one.

@@ -13,7 +13,8 @@ import { createIsolatedDatabase } from '#api/db/isolated.js';
 describe.runIf(process.env.DATABASE_URL)('two API processes starting together on an empty database', () => {
   it('both start, and each migration is applied once', async () => {
     const database = await createIsolatedDatabase(process.env.DATABASE_URL as string);
-    const config = () => testConfig({ databaseUrl: database.url, isolatedTestDatabase: false, publicUrl: 'http://localhost:3000' });
+    const config = () =>
+      testConfig({ databaseUrl: database.url, isolatedTestDatabase: false, publicUrl: 'http://localhost:3000' });
     const started = await Promise.allSettled([buildApp(config()), buildApp(config())]);
     try {
       expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual(['started', 'started']);
