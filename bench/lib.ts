@@ -73,7 +73,8 @@ async function measureShape(origin: string, shape: Shape, token: string, seconds
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }
 
-const loadAverage = () =>
+/** The machine's load average over 1, 5 and 15 minutes: on a shared machine it says how far to trust a figure. */
+export const loadAverage = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');

@@ -74,6 +74,21 @@ async function createDatabaseIfMissing(url: string, reset: boolean) {
   }
 }
 
+/**
+ * Creates the database when missing (dropped first with `reset`), then migrates and seeds it as the
+ * server would: the servers started on it afterwards find nothing to do, so several can start at once.
+ */
+export async function prepareDatabase(url: string, reset: boolean) {
+  await createDatabaseIfMissing(url, reset);
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', poolSize: 2 });
+  try {
+    await database.migrate();
+    await runSeeds(database.db, moduleSeeds);
+  } finally {
+    await database.close();
+  }
+}
+
 /** How much is loaded already: candidates and applications (0 and 0 for a fresh database). */
 export async function loadedCounts(client: pg.ClientBase) {
   const r = await client.query<{ candidates: string; applications: string }>(
@@ -90,14 +105,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  * indexes dropped, COPY table by table, indexes built again, ANALYZE. Prints each step's time.
  */
 export async function generateScaleData(o: ScaleOptions, log: (line: string) => void = console.log) {
-  await createDatabaseIfMissing(o.databaseUrl, o.reset);
-  const database = await openDatabase({ databaseUrl: o.databaseUrl, dataDir: 'memory://', poolSize: 2 });
-  try {
-    await database.migrate();
-    await runSeeds(database.db, moduleSeeds);
-  } finally {
-    await database.close();
-  }
+  await prepareDatabase(o.databaseUrl, o.reset);
   const client = new pg.Client({ connectionString: o.databaseUrl });
   await client.connect();
   try {
