@@ -21,7 +21,7 @@ export default defineConfig({
     maxWorkers: 2,
     // A worker runs its files one after another in one module graph instead of a new process per
     // file: each file spent about 3 s importing the API before its first test, and the whole run
-    // went from 455 s to 305 s on 2 cores (decision 38). Files stay isolated where it matters: each
+    // went from 455 s to 306 s on 2 cores (decision 38). Files stay isolated where it matters: each
     // builds its own app on its own copy of the database, and the few that stub a global undo it.
     isolate: false,
   },
