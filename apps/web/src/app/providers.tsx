@@ -2,7 +2,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '#web/lib/query-client';
-import { theme } from './theme';
+import { usePrefersReducedMotion } from '#web/lib/reduced-motion';
+import { theme, withoutMotion } from './theme';
 
 type ProvidersProps = {
   children: ReactNode;
@@ -12,9 +13,10 @@ type ProvidersProps = {
 
 export function Providers({ children, queryClient: given }: ProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  const reduceMotion = usePrefersReducedMotion();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme}>{children}</ConfigProvider>
+      <ConfigProvider theme={reduceMotion ? withoutMotion : theme}>{children}</ConfigProvider>
     </QueryClientProvider>
   );
 }

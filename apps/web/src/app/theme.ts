@@ -34,3 +34,10 @@ export const theme: ThemeConfig = {
     Form: { labelColor: '#1e293b' },
   },
 };
+
+/**
+ * For visitors whose system asks for less motion: dialogs, drawers, dropdowns and messages appear
+ * and leave at once instead of zooming, sliding and fading (antd's `motion` token turns its
+ * animations and transitions off).
+ */
+export const withoutMotion: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
