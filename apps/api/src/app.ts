@@ -10,6 +10,7 @@ import type { Config } from '#api/config.js';
 import { type Database, openDatabase } from '#api/db/client.js';
 import { createIsolatedDatabase } from '#api/db/isolated.js';
 import { runSeeds } from '#api/db/seed/index.js';
+import { registerAuditTrail } from '#api/modules/audit/audit.trail.js';
 import { apiModules, findSessionPrincipal, moduleSeeds } from '#api/modules/index.js';
 import { createCaptcha } from '#api/platform/captcha/captcha.js';
 import type { AppContext } from '#api/platform/context.js';
@@ -194,6 +195,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       // Before the modules' routes: every POST of theirs then answers a retried Idempotency-Key once.
       registerIdempotency(api, ctx);
+      // After it (a replayed answer records nothing) and before the routes, which it checks as they register.
+      registerAuditTrail(api, ctx);
       for (const module of apiModules) for (const routes of module.routes) await api.register(routes);
     },
     { prefix: '/api' },

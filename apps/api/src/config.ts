@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AUDIT_LOG_RETENTION } from '@talentdeck/shared/constants';
 import { z } from 'zod';
 
 /** An S3-compatible object store (platform/storage/s3-storage.ts): declared here, as config.ts imports nothing of the app. */
@@ -55,6 +56,12 @@ const envSchema = z.object({
   ALLOW_SANDBOX_PAYMENTS: flag,
   ALLOW_NO_CAPTCHA: flag,
   // A secret of its own: the metrics name routes, queues and volumes, nothing a stranger should read.
+  AUDIT_LOG_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(AUDIT_LOG_RETENTION.minDays)
+    .max(36_500)
+    .default(AUDIT_LOG_RETENTION.defaultDays),
   METRICS_TOKEN: z.preprocess((v) => v || undefined, z.string().min(16).optional()),
 });
 
@@ -93,6 +100,8 @@ export type Config = {
   sseHeartbeatMs: number;
   /** The Bearer token of GET /api/metrics; without one the route does not exist. */
   metricsToken: string | undefined;
+  /** How long the audit log keeps an entry, in days (at least a year). */
+  auditLogRetentionDays: number;
   /** Card payments through Stripe when both keys are set; otherwise the built-in sandbox. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
   /** Uploaded images on local disk (when S3 is not configured). */
@@ -161,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
     metricsToken: e.METRICS_TOKEN,
+    auditLogRetentionDays: e.AUDIT_LOG_RETENTION_DAYS,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? {

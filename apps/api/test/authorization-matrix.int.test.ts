@@ -89,6 +89,8 @@ const ACCESS: Record<string, Access> = {
   'GET /api/company/:id/users': 'company',
   'POST /api/company/:id/invite_collaborator': 'company',
   'PATCH /api/company-user-delete/:id': 'company',
+  // The owner's alone among the company's users (a member gets 404: modules/audit/audit.int.test.ts).
+  'GET /api/company/:id/audit-log': 'company',
   'GET /api/events': 'stream',
   'GET /api/companies/:id/credit-ledger': 'company',
   'GET /api/companies/:id/payments': 'company',
@@ -166,6 +168,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/candidate-app/jobs/:jobId/match': 'candidate',
 
   'GET /api/admin/companies': 'admin',
+  'GET /api/admin/audit-log': 'admin',
   'PATCH /api/admin/companies/:id': 'admin',
   'GET /api/admin/industries': 'admin',
   'POST /api/admin/industries': 'admin',

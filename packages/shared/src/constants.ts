@@ -147,3 +147,9 @@ export const MATCH_BANDS = [
   { upTo: 100, colour: 'green' },
 ] as const;
 export const NOTE_LIMITS = { noteMax: 2000 } as const;
+
+/**
+ * The audit log's retention (AUDIT_LOG_RETENTION_DAYS): by default two years, and never less than
+ * one, which the database itself holds to (migration 0030's trigger).
+ */
+export const AUDIT_LOG_RETENTION = { defaultDays: 730, minDays: 365 } as const;

@@ -1,3 +1,4 @@
+export * from './audit.js';
 export * from './billing.js';
 export * from './constants.js';
 export * from './countries.js';
@@ -13,6 +14,7 @@ export * from './schemas/accounts.js';
 export * from './schemas/admin.js';
 export * from './schemas/applications.js';
 export * from './schemas/attachments.js';
+export * from './schemas/audit.js';
 export * from './schemas/billing.js';
 export * from './schemas/candidates.js';
 export * from './schemas/careers.js';

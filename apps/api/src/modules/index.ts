@@ -5,6 +5,8 @@ import adminRoutes from '#api/modules/admin/admin.routes.js';
 import applicationsPipelineRoutes from '#api/modules/applications/applications.pipeline.routes.js';
 import applicationsRoutes from '#api/modules/applications/applications.routes.js';
 import attachmentsRoutes from '#api/modules/attachments/attachments.routes.js';
+import auditRoutes from '#api/modules/audit/audit.routes.js';
+import { startAuditLogRetention } from '#api/modules/audit/audit.workers.js';
 import billingRoutes from '#api/modules/billing/billing.routes.js';
 import { packagesSeed } from '#api/modules/billing/billing.seed.js';
 import { startBillingWorkers } from '#api/modules/billing/billing.workers.js';
@@ -57,6 +59,7 @@ export const apiModules: ApiModule[] = [
   { name: 'collaborators', routes: [collaboratorsRoutes] },
   { name: 'geo', routes: [geoRoutes] },
   { name: 'attachments', routes: [attachmentsRoutes] },
+  { name: 'audit', routes: [auditRoutes], workers: startAuditLogRetention },
   { name: 'waitlist', routes: [waitlistRoutes] },
   { name: 'notifications', routes: [notificationsRoutes] },
   { name: 'admin', routes: [adminRoutes] },

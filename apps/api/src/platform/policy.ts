@@ -44,6 +44,16 @@ export function requireCompany(caller: Principal, companyId: string | null | und
   return own;
 }
 
+/**
+ * What only a company's owner may do (read its audit log): 404 for anyone else, members included,
+ * so the call tells a member no more than a stranger.
+ */
+export function requireCompanyOwner(caller: Principal, companyId: string | null | undefined): string {
+  const own = requireCompany(caller, companyId);
+  if (!caller.isOwner) throw notFound();
+  return own;
+}
+
 /** Whether the caller may act for `companyId` (for reads that widen what else they may see). */
 export function actsFor(caller: Principal | undefined, companyId: string | null): boolean {
   return caller?.userType === 'Company' && caller.companyId !== null && caller.companyId === companyId;

@@ -83,8 +83,8 @@ export default async function accountsRoutes(app: FastifyInstance) {
     '/user/logout',
     { schema: { operationId: 'signOut', tags, summary: 'End the current session', response: { 204: z.null() } } },
     async (req, reply) => {
-      // Signing out always succeeds; a live session, if any, is revoked.
-      await resolvePrincipal(req).catch(() => undefined);
+      // Signing out always succeeds; a live session, if any, is revoked (and its owner named in the audit log).
+      req.principal = await resolvePrincipal(req).catch(() => undefined);
       await service.logout(ctx, req.sessionToken);
       clearSessionCookie(reply, secure);
       return reply.status(204).send(null);
