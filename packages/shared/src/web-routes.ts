@@ -51,6 +51,7 @@ export const WEB_APP_ROUTES = [
   '/profilesettings/change-email-verification',
   '/profilesettings/choose-bundle',
   '/profilesettings/changePassword',
+  '/profilesettings/audit-log',
   // The candidate area.
   '/candidate',
   '/candidate/jobs',

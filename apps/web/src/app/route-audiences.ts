@@ -125,6 +125,7 @@ export const routeAudiences: Record<string, RouteVisit> = {
   },
   '/profilesettings/choose-bundle': { audience: 'company', heading: 'Choose a Bundle' },
   '/profilesettings/changePassword': { audience: 'company', heading: 'Change Password' },
+  '/profilesettings/audit-log': { audience: 'company', heading: 'Audit Log' },
 
   // The candidate area (the candidate has a saved profile, no application and no test taken).
   '/candidate/sign-up': { audience: 'anonymous', heading: 'Create your candidate account' },

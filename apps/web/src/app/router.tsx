@@ -30,6 +30,7 @@ const companies = {
   CompanyDetails: lazyPage(() => import('#web/features/companies/routes/company-details-page'), 'CompanyDetailsPage'),
   BusinessProfile: lazyPage(() => import('#web/features/companies/routes/business-profile-page'), 'BusinessProfilePage'),
 };
+const AuditLogPage = lazyPage(() => import('#web/features/audit/routes/audit-log-page'), 'AuditLogPage');
 const collaborators = {
   List: lazyPage(() => import('#web/features/collaborators/routes/collaborators-page'), 'CollaboratorsPage'),
   SignUp: lazyPage(() => import('#web/features/collaborators/routes/collaborator-sign-up-page'), 'CollaboratorSignUpPage'),
@@ -168,6 +169,7 @@ export const routes: RouteObject[] = [
                   { path: 'change-email-verification', element: <accounts.ChangeEmailVerification /> },
                   { path: 'choose-bundle', element: <billing.ChooseBundle /> },
                   { path: 'changePassword', element: <accounts.ChangePassword /> },
+                  { path: 'audit-log', element: <AuditLogPage /> },
                 ],
               },
             ],

@@ -91,6 +91,12 @@ export const queryKeys = {
       ['dashboard', panel, filters] as const,
     threads: (companyId: string) => ['dashboard', 'threads', companyId] as const,
   },
+  /** The audit log: a company's (its owner's screen) or the administrators'. */
+  audit: {
+    all: ['audit'] as const,
+    company: (companyId: string, params: object) => ['audit', 'company', companyId, params] as const,
+    platform: (params: object) => ['audit', 'platform', params] as const,
+  },
   admin: {
     all: ['admin'] as const,
     allCompanies: ['admin', 'companies'] as const,

@@ -35,6 +35,8 @@ export const profileSchema = z.object({
   userType: z.enum(USER_TYPES),
   isAllowed: z.boolean(),
   isSignUpProcessCompleted: z.boolean(),
+  /** Whether the user owns their company (what only an owner may do: read the audit log); false for anyone else. */
+  isOwner: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

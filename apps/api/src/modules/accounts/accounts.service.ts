@@ -45,6 +45,7 @@ export function toProfile(u: {
   candidateProfileSaved?: boolean | null;
   isAllowed: boolean | null;
   isSignUpProcessCompleted: boolean | null;
+  isOwner?: boolean | null;
 }): Profile {
   const admin = isAdmin(u);
   const candidate = isCandidate(u);
@@ -55,6 +56,7 @@ export function toProfile(u: {
     isAllowed: admin || candidate || Boolean(u.isAllowed),
     isSignUpProcessCompleted:
       admin || Boolean(candidate ? (u.candidateProfileSaved ?? u.isSignUpProcessCompleted) : u.isSignUpProcessCompleted),
+    isOwner: !admin && !candidate && Boolean(u.isOwner),
   };
 }
 

@@ -9,9 +9,9 @@ import { LoadError } from '#web/components/load-error';
 import { PageTitle } from '#web/components/page-title';
 import { StatusTag } from '#web/components/status-tag';
 import { errorMessage } from '#web/lib/api';
+import { collaboratorsQuery } from '#web/lib/company-team';
 import { meQuery } from '#web/lib/session';
 import { useDeleteCollaborator } from '../api/delete-collaborator';
-import { collaboratorsQuery } from '../api/list-collaborators';
 import { InviteDialog } from '../components/invite-dialog';
 
 export function CollaboratorsPage() {

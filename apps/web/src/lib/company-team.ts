@@ -1,8 +1,9 @@
 import type { Collaborator } from '@talentdeck/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '#web/lib/api';
-import { queryKeys } from '#web/lib/query-keys';
+import { api } from './api';
+import { queryKeys } from './query-keys';
 
+/** The company's collaborators (the owner aside): their screen, and the people of its audit log. */
 export const listCollaborators = (companyId: string) =>
   api.get<Collaborator[]>(`/company/${encodeURIComponent(companyId)}/users`);
 
