@@ -166,6 +166,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/candidate-app/chat-sessions/:id/chats': 'candidate',
   'POST /api/candidate-app/chats': 'candidate',
   'GET /api/candidate-app/jobs/:jobId/match': 'candidate',
+  'GET /api/candidate-app/privacy/export': 'candidate',
 
   'GET /api/admin/companies': 'admin',
   'GET /api/admin/audit-log': 'admin',

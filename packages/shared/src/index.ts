@@ -27,6 +27,7 @@ export * from './schemas/geo.js';
 export * from './schemas/jobs.js';
 export * from './schemas/matching.js';
 export * from './schemas/notifications.js';
+export * from './schemas/privacy.js';
 export * from './schemas/waitlist.js';
 export * from './text.js';
 export * from './time-zones.js';

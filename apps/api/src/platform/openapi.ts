@@ -69,6 +69,7 @@ export const API_TAGS = [
   { name: 'Geo', description: 'City search over the bundled world-cities data' },
   { name: 'Attachments', description: 'Image uploads (logos, pictures)' },
   { name: 'Administration', description: 'The platform administration: companies, packages, promo codes, taxonomy' },
+  { name: 'Privacy', description: 'What a candidate can do with the data held about them: export it' },
   {
     name: 'Audit log',
     description: 'Who did what to which record, and when: a company’s log for its owner, the administrators’ for them',

@@ -43,6 +43,7 @@ import {
   WorkExperienceSection,
 } from '../components/profile-sections';
 import { SkillsPicker } from '../components/skills-picker';
+import { YourData } from '../components/your-data';
 import '../components/candidate-app.css';
 
 const shape = candidateProfileRequestSchema.shape;
@@ -60,7 +61,10 @@ export function ProfilePage() {
       ) : profile.isError ? (
         <LoadError query={profile} />
       ) : (
-        <ProfileForm profile={profile.data} />
+        <>
+          <ProfileForm profile={profile.data} />
+          <YourData />
+        </>
       )}
     </div>
   );

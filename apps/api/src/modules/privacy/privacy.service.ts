@@ -1,0 +1,41 @@
+import type { CandidateExport } from '@talentdeck/shared';
+import type { AppContext } from '#api/platform/context.js';
+import { type Principal, requireCandidate } from '#api/platform/policy.js';
+import * as repo from './privacy.repository.js';
+
+const FORMAT = 'talentdeck.candidate-export/1';
+
+/** The addresses of the candidate's own files (pictures, a video), from the rows exported. */
+function filesOf(tables: Record<string, Record<string, unknown>[]>): CandidateExport['files'] {
+  const files: CandidateExport['files'] = [];
+  for (const [table, field] of [
+    ['users', 'profilePicture'],
+    ['candidates', 'profilePicture'],
+    ['candidates', 'video'],
+  ] as const) {
+    for (const row of tables[table] ?? []) {
+      const url = row[field];
+      if (typeof url === 'string' && url) files.push({ table, field, url });
+    }
+  }
+  return files;
+}
+
+/**
+ * Everything Talentdeck holds about the calling candidate, machine-readable (GDPR art. 15 and 20):
+ * every row of theirs table by table (secrets left out), their files' addresses, and which
+ * companies opened their profile when.
+ */
+export async function exportCandidateData(ctx: AppContext, caller: Principal): Promise<CandidateExport> {
+  const candidateId = requireCandidate(caller);
+  const tables = await repo.findCandidateRows(ctx.db, { userId: caller.userId, candidateId });
+  const reads = await repo.findProfileReads(ctx.db, candidateId);
+  return {
+    format: FORMAT,
+    exportedAt: new Date().toISOString(),
+    profileReads: reads.map((r) => ({ companyName: r.companyName, at: r.at.toISOString() })),
+    files: filesOf(tables),
+    notExported: repo.NOT_EXPORTED,
+    tables,
+  };
+}
