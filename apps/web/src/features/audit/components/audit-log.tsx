@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { EmptyState } from '#web/components/empty-state';
 import { LoadError } from '#web/components/load-error';
 import { errorMessage } from '#web/lib/api';
+import { downloadText } from '#web/lib/download';
 import { type AuditFilters, type AuditScope, auditLogQuery, getWholeAuditLog } from '../api/audit-log';
 import { auditCsv } from './audit-csv';
 import './audit-log.css';
@@ -37,15 +38,6 @@ const detailsText = (e: AuditEntry) =>
   Object.entries(e.details)
     .map(([k, v]) => `${k}: ${v}`)
     .join(', ');
-
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 type AuditLogProps = {
   scope: AuditScope;
@@ -72,7 +64,7 @@ export function AuditLog({ scope, people }: AuditLogProps) {
     setExporting(true);
     try {
       const entries = await getWholeAuditLog(scope, filters);
-      download(auditCsv(entries), `audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
+      downloadText(auditCsv(entries), `audit-log-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
     } catch (error) {
       void message.error(errorMessage(error));
     } finally {

@@ -2,16 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '#web/lib/api';
+import { downloadText } from '#web/lib/download';
 import { exportMyData } from '../api/privacy';
-
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** The candidate's own copy of everything held about them, as one JSON file. */
 export function YourData() {
@@ -22,7 +14,11 @@ export function YourData() {
     setFailure(null);
     try {
       const data = await exportMyData();
-      download(`${JSON.stringify(data, null, 2)}\n`, `talentdeck-my-data-${data.exportedAt.slice(0, 10)}.json`);
+      downloadText(
+        `${JSON.stringify(data, null, 2)}\n`,
+        `talentdeck-my-data-${data.exportedAt.slice(0, 10)}.json`,
+        'application/json',
+      );
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
