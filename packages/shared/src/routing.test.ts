@@ -7,6 +7,7 @@ const profile = (over: Partial<Parameters<typeof landingPathFor>[0] & object> = 
   userType: 'Company' as const,
   isAllowed: true,
   isSignUpProcessCompleted: true,
+  isOwner: true,
   ...over,
 });
 
