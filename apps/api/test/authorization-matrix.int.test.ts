@@ -91,6 +91,7 @@ const ACCESS: Record<string, Access> = {
   'PATCH /api/company-user-delete/:id': 'company',
   // The owner's alone among the company's users (a member gets 404: modules/audit/audit.int.test.ts).
   'GET /api/company/:id/audit-log': 'company',
+  'GET /api/company/:id/candidates/:candidateId/export': 'company',
   'GET /api/events': 'stream',
   'GET /api/companies/:id/credit-ledger': 'company',
   'GET /api/companies/:id/payments': 'company',

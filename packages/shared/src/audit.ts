@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = {
   'interview.updated': 'Marked or cancelled an interview',
   'conversation.started': 'Started a conversation',
   'candidate.profile_viewed': "Viewed a candidate's profile",
+  'candidate.exported': "Exported a candidate's data",
   'payment.started': 'Started a payment',
   'payment.promo_applied': 'Applied a promotion code',
   'payment.completed': 'Completed a payment',

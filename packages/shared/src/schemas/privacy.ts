@@ -15,3 +15,14 @@ export const candidateExportSchema = z.object({
   tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
 export type CandidateExport = z.infer<typeof candidateExportSchema>;
+
+/** GET /api/company/{id}/candidates/{candidateId}/export: everything the company holds about one candidate (a data-subject request). */
+export const companyCandidateExportSchema = z.object({
+  format: z.string(),
+  exportedAt: z.string(),
+  companyId: z.uuid(),
+  candidateId: z.uuid(),
+  /** The candidate's profile as the company sees it, then what concerns this company alone, by table. */
+  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export type CompanyCandidateExport = z.infer<typeof companyCandidateExportSchema>;

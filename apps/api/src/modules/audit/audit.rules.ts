@@ -145,8 +145,13 @@ export const AUDIT_RULES: Record<string, AuditRule | NotRecorded> = {
   'PATCH /api/candidate-app/interviews/:id': { notRecorded: CANDIDATE },
   'POST /api/candidate-app/chats': { notRecorded: CANDIDATE },
   'POST /api/top-matching-candidates': { notRecorded: READ },
-  // The one read kept: which companies saw a candidate's profile (the candidate's export lists them).
+  // The reads kept: which companies saw a candidate's profile (the candidate's export lists them).
   'GET /api/candidate/:id': { action: 'candidate.profile_viewed', entity: { type: 'candidate', param: 'id' } },
+  // And the company's export of one candidate's data (a data-subject request).
+  'GET /api/company/:id/candidates/:candidateId/export': {
+    action: 'candidate.exported',
+    entity: { type: 'candidate', param: 'candidateId' },
+  },
 };
 
 export const isRecorded = (rule: AuditRule | NotRecorded | undefined): rule is AuditRule =>

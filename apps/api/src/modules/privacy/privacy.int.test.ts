@@ -1,8 +1,8 @@
-import type { CandidateExport, SkillTest } from '@talentdeck/shared';
+import type { AuditEntry, CandidateExport, CompanyCandidateExport, SkillTest } from '@talentdeck/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { approvedCompany } from '#test/billing-helpers.js';
 import { createTestApp, json } from '#test/helpers.js';
-import { applicant, publishedJob } from '#test/pipeline-helpers.js';
+import { applicant, applyTo, joinedCollaborator, publishedJob } from '#test/pipeline-helpers.js';
 import { EXPORTED, NOT_EXPORTED, schemaTableNames } from './privacy.repository.js';
 
 const app = await createTestApp();
@@ -102,5 +102,58 @@ describe("a candidate's export of their data", () => {
     const owner = await approvedCompany(app);
     expect((await exportOf(owner.token)).statusCode).toBe(404);
     expect((await exportOf()).statusCode).toBe(401);
+  });
+});
+
+describe("a company's export of one candidate's data", () => {
+  it('holds the profile and what concerns that company alone, for its owner, and is in the audit log', async () => {
+    const owner = await approvedCompany(app, { companyName: 'Harbor Works' });
+    const job = await publishedJob(app, owner, 'Data Analyst', ['Which tools do you use?']);
+    const maya = await applicant(app, job, { name: 'Maya Export' });
+    const note = await app.inject(
+      json(
+        'POST',
+        `/api/job-applications/${maya.applicationId}/job-application-notes`,
+        { note: 'Clear SQL answers' },
+        owner.token,
+      ),
+    );
+    expect(note.statusCode).toBe(200);
+    // Maya also applied to another company: none of that is this company's.
+    const rival = await approvedCompany(app);
+    const rivalJob = await publishedJob(app, rival, 'Analyst');
+    const elsewhere = (await applyTo(app, maya.token, rivalJob)) as { id: string };
+
+    const url = `/api/company/${owner.companyId}/candidates/${maya.candidateId}/export`;
+    const res = await app.inject(json('GET', url, undefined, owner.token));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="candidate-/);
+    const data = res.json() as CompanyCandidateExport;
+    expect(data.tables.candidate).toEqual([
+      expect.objectContaining({ name: 'Maya Export', email: maya.email, id: maya.candidateId }),
+    ]);
+    expect(data.tables.job_applications).toEqual([expect.objectContaining({ id: maya.applicationId })]);
+    expect(data.tables.job_application_answers).toEqual([expect.objectContaining({ question: 'Which tools do you use?' })]);
+    expect(data.tables.job_application_notes).toEqual([expect.objectContaining({ note: 'Clear SQL answers' })]);
+    expect(res.body).not.toContain(elsewhere.id);
+    expect(res.body).not.toMatch(/passwordHash|\$argon2/);
+
+    const log = await app.inject(
+      json(
+        'GET',
+        `/api/company/${owner.companyId}/audit-log?filter=${encodeURIComponent(JSON.stringify({ where: { action: 'candidate.exported' } }))}`,
+        undefined,
+        owner.token,
+      ),
+    );
+    expect((log.json() as AuditEntry[])[0]).toMatchObject({ entityType: 'candidate', entityId: maya.candidateId });
+
+    // The owner's alone, and only of a candidate the company holds something of.
+    const cleo = await joinedCollaborator(app, owner, 'Cleo Park');
+    expect((await app.inject(json('GET', url, undefined, cleo.token))).statusCode).toBe(404);
+    expect((await app.inject(json('GET', url, undefined, maya.token))).statusCode).toBe(404);
+    const stranger = await approvedCompany(app);
+    const strangerUrl = `/api/company/${stranger.companyId}/candidates/${maya.candidateId}/export`;
+    expect((await app.inject(json('GET', strangerUrl, undefined, stranger.token))).statusCode).toBe(404);
   });
 });

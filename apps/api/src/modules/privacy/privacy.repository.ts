@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, getTableName, inArray, is, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, inArray, is, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#api/db/client.js';
 import * as schema from '#api/db/schema/index.js';
@@ -166,4 +166,41 @@ export async function findProfileReads(db: Db, candidateId: string) {
     .innerJoin(schema.companies, eq(schema.companies.id, schema.auditLog.companyId))
     .where(and(eq(schema.auditLog.action, 'candidate.profile_viewed'), eq(schema.auditLog.entityId, candidateId)))
     .orderBy(desc(schema.auditLog.createdAt));
+}
+
+/** The candidate's rows a company holds, or sees through them: their profile, and what concerns this company alone. */
+export async function findCompanyCandidateRows(db: Db, companyId: string, candidateId: string) {
+  const ofCompany = <T extends { companyId: AnyPgColumn; candidateId: AnyPgColumn }>(t: T) =>
+    and(eq(t.companyId, companyId), eq(t.candidateId, candidateId));
+  const applications = await db.select().from(schema.jobApplications).where(ofCompany(schema.jobApplications));
+  const applicationIds = applications.map((a) => a.id);
+  const ofApplications = (column: AnyPgColumn) => (applicationIds.length > 0 ? inArray(column, applicationIds) : sql`false`);
+  const bySection = (table: PgTable & { candidateId: AnyPgColumn }) =>
+    db.select().from(table).where(eq(table.candidateId, candidateId));
+  return {
+    candidate: await db
+      .select({ name: schema.users.name, email: schema.users.email, profile: schema.candidates })
+      .from(schema.candidates)
+      .innerJoin(schema.users, eq(schema.users.id, schema.candidates.userId))
+      .where(eq(schema.candidates.id, candidateId)),
+    candidate_work_experiences: await bySection(schema.candidateWorkExperiences),
+    candidate_educations: await bySection(schema.candidateEducations),
+    candidate_certificates: await bySection(schema.candidateCertificates),
+    candidate_portfolios: await bySection(schema.candidatePortfolios),
+    candidate_skills: await bySection(schema.candidateSkills),
+    candidate_tests: await bySection(schema.candidateTests),
+    job_applications: applications,
+    job_application_answers: await db
+      .select()
+      .from(schema.jobApplicationAnswers)
+      .where(ofApplications(schema.jobApplicationAnswers.jobApplicationId)),
+    job_application_notes: await db
+      .select()
+      .from(schema.jobApplicationNotes)
+      .where(ofApplications(schema.jobApplicationNotes.jobApplicationId)),
+    interviews: await db.select().from(schema.interviews).where(ofCompany(schema.interviews)),
+    chat_sessions: await db.select().from(schema.chatSessions).where(ofCompany(schema.chatSessions)),
+    chats: await db.select().from(schema.chats).where(ofCompany(schema.chats)),
+    matched_candidates: await db.select().from(schema.matchedCandidates).where(ofCompany(schema.matchedCandidates)),
+  };
 }

@@ -1,6 +1,6 @@
-import type { CandidateExport } from '@talentdeck/shared';
+import type { CandidateExport, CompanyCandidateExport } from '@talentdeck/shared';
 import type { AppContext } from '#api/platform/context.js';
-import { type Principal, requireCandidate } from '#api/platform/policy.js';
+import { type Principal, requireCandidate, requireCandidateVisible, requireCompanyOwner } from '#api/platform/policy.js';
 import * as repo from './privacy.repository.js';
 
 const FORMAT = 'talentdeck.candidate-export/1';
@@ -37,5 +37,34 @@ export async function exportCandidateData(ctx: AppContext, caller: Principal): P
     files: filesOf(tables),
     notExported: repo.NOT_EXPORTED,
     tables,
+  };
+}
+
+/**
+ * Everything the company holds about one candidate, for its answer to their request (GDPR art. 15):
+ * the profile as the company sees it, and its own applications, answers, notes, interviews,
+ * messages and match rows of them. The owner only; a candidate the company has no application or
+ * match of is the 404 of a missing row.
+ */
+export async function exportCandidateForCompany(
+  ctx: AppContext,
+  caller: Principal,
+  companyId: string,
+  candidateId: string,
+): Promise<CompanyCandidateExport> {
+  const own = requireCompanyOwner(caller, companyId);
+  const rows = await repo.findCompanyCandidateRows(ctx.db, own, candidateId);
+  await requireCandidateVisible(
+    caller,
+    candidateId,
+    async () => rows.job_applications.length + rows.matched_candidates.length > 0,
+  );
+  const { candidate, ...held } = rows;
+  return {
+    format: 'talentdeck.company-candidate-export/1',
+    exportedAt: new Date().toISOString(),
+    companyId: own,
+    candidateId,
+    tables: { candidate: candidate.map(({ name, email, profile }) => ({ name, email, ...profile })), ...held },
   };
 }

@@ -1,6 +1,6 @@
 import type { Applicant, ApplicationDetail, CompanyCandidate } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { InterviewPanel } from '#web/components/interviews/interview-panel';
@@ -15,6 +15,7 @@ import { applicationQuery } from '../api/application';
 import { candidateQuery } from '../api/candidate';
 import { ApplicantSwitcher } from '../components/applicant-switcher';
 import { CandidateHeader } from '../components/candidate-header';
+import { ExportCandidateButton } from '../components/export-candidate-button';
 import { NotesPanel } from '../components/notes-panel';
 import { CandidateProfileSections } from '../components/profile-sections';
 import { ScreeningAnswers } from '../components/screening-answers';
@@ -90,7 +91,15 @@ export function CandidateOverviewPage() {
 
   return (
     <>
-      <PageTitle subtitle={candidate.data?.user.name} extra={viewJob}>
+      <PageTitle
+        subtitle={candidate.data?.user.name}
+        extra={
+          <Space wrap>
+            {viewJob}
+            <ExportCandidateButton candidateId={candidateId} />
+          </Space>
+        }
+      >
         Candidate Overview
       </PageTitle>
       {application.data ? <JobHeader application={application.data} /> : null}
