@@ -32,13 +32,13 @@ async function actorOf(request: FastifyRequest, rule: AuditRule, answer: Record<
 function entityIdOf(
   rule: AuditRule,
   request: FastifyRequest,
+  body: Record<string, unknown>,
   answer: Record<string, unknown> | undefined,
   actor: Principal,
 ): string | null {
   const entity = rule.entity;
   if (!entity) return null;
   const params = request.params as Record<string, unknown>;
-  const body = (request.body ?? {}) as Record<string, unknown>;
   const found = entity.param
     ? params[entity.param]
     : entity.answer
@@ -75,7 +75,9 @@ export function registerAuditTrail(api: FastifyInstance, ctx: AppContext) {
   api.addHook('onSend', async (request, reply, payload) => {
     const rule = AUDIT_RULES[`${request.method} ${request.routeOptions.url}`];
     if (!isRecorded(rule) || reply.statusCode >= 400 || reply.getHeader(IDEMPOTENCY.replayedHeader)) return payload;
-    const answer = parsedAnswer(payload);
+    // Only a rule that names the actor or the record from the answer reads it: an answer can be large.
+    const answer = rule.actorFromAnswer || rule.entity?.answer ? parsedAnswer(payload) : undefined;
+    const body = (request.body ?? {}) as Record<string, unknown>;
     try {
       const actor = await actorOf(request, rule, answer);
       // A candidate's own actions are theirs, not a company's: they stay in their own data.
@@ -85,12 +87,12 @@ export function registerAuditTrail(api: FastifyInstance, ctx: AppContext) {
         actorUserId: actor.userId,
         actorName: actor.name,
         actorType: isAdmin(actor) ? 'Admin' : 'Company',
-        action: rule.actionFor?.((request.body ?? {}) as Record<string, unknown>) ?? rule.action,
+        action: rule.actionFor?.(body) ?? rule.action,
         entityType: rule.entity?.type ?? null,
-        entityId: entityIdOf(rule, request, answer, actor),
+        entityId: entityIdOf(rule, request, body, answer, actor),
         addressHash: addressHash(ctx, request.ip),
         requestId: request.id,
-        details: rule.details?.((request.body ?? {}) as Record<string, unknown>) ?? {},
+        details: rule.details?.(body) ?? {},
       });
     } catch (error) {
       // The action is done and answered; a lost entry is an operations alarm, not the user's failure.
