@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -30,6 +32,8 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     fcmToken: text('fcm_token'),
+    /** The last sign-in (a candidate unseen for 36 months is erased after a notice: docs/PRIVACY.md). */
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,10 +54,15 @@ export const companies = pgTable(
     phoneNumber: text('phone_number'),
     isAllowed: boolean('is_allowed').notNull().default(false),
     isSignUpProcessCompleted: boolean('is_sign_up_process_completed').notNull().default(false),
+    /** How long applicants' data is kept after the job closes or the last activity (RETENTION_MONTHS). */
+    retentionMonths: smallint('retention_months').notNull().default(24),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('companies_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('companies_slug_key').on(t.slug),
+    check('companies_retention_months_range', sql`${t.retentionMonths} between 6 and 36`),
+  ],
 );
 
 /** Membership of a user in a company: the owner, and collaborators who joined by invitation. */
@@ -106,6 +115,7 @@ export const tokenPurposeEnum = pgEnum('token_purpose', [
   'reset_password_confirm',
   'change_email',
   'collaborator_invite',
+  'keep_data',
 ]);
 
 /** Single-use secrets sent by email (links and codes), stored hashed with their lifetime. */

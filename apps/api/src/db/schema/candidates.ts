@@ -71,6 +71,23 @@ export const candidates = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Whether the job criteria say they would relocate (candidate_job_criteria.relocate). */
     matchRelocate: boolean('match_relocate').notNull().default(false),
+    /**
+     * "Let companies find my profile" (docs/PRIVACY.md): unticked at sign-up. Without it the
+     * candidate is scored only for the companies they applied to, so no other company lists them.
+     */
+    discoverable: boolean('discoverable').notNull().default(false),
+    /** The privacy notice accepted at sign-up (PRIVACY_NOTICE.version) and when. */
+    privacyNoticeVersion: text('privacy_notice_version'),
+    privacyNoticeAcceptedAt: timestamp('privacy_notice_accepted_at', { withTimezone: true }),
+    /**
+     * Set by migration 0031 on the profiles that existed before the choice: they stay findable, and
+     * the next sign-in tells them once that they can change it.
+     */
+    discoverableNoticePending: boolean('discoverable_notice_pending').notNull().default(false),
+    /** When the inactive account was told it will be erased (docs/PRIVACY.md, retention). */
+    inactivityNoticeSentAt: timestamp('inactivity_notice_sent_at', { withTimezone: true }),
+    /** Set when the candidate erased the account: the row stays, emptied, for the applications' counts. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -275,6 +292,14 @@ export const jobApplications = pgTable(
     candidateExperienceMonths: integer('candidate_experience_months').notNull().default(0),
     candidateHasVideo: boolean('candidate_has_video').notNull().default(false),
     candidateCity: text('candidate_city'),
+    /** A legal hold: the retention job leaves the application as it is while it is set. */
+    legalHold: boolean('legal_hold').notNull().default(false),
+    /** When the candidate was told the application will be anonymised (30 days before). */
+    retentionNoticeSentAt: timestamp('retention_notice_sent_at', { withTimezone: true }),
+    /** When the candidate asked to keep it (the notice's link): the retention period restarts. */
+    retainedAt: timestamp('retained_at', { withTimezone: true }),
+    /** When the retention job anonymised it: the candidate's data is gone from it, the row counts on. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /** The apply date (the applicants list's "Date Applied"). */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
