@@ -175,6 +175,7 @@ export async function loadCandidates(client: pg.ClientBase, ref: Reference, coun
       'gender',
       'date_of_birth',
       'is_disable',
+      'discoverable',
       'profile_saved_at',
       'created_at',
       'updated_at',
@@ -203,6 +204,8 @@ export async function loadCandidates(client: pg.ClientBase, ref: Reference, coun
         f & FLAG.female ? 'Female' : f & FLAG.other ? 'Other' : 'Male',
         `${new Date(now).getUTCFullYear() - age}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
         (f & FLAG.disable) !== 0,
+        // Most profiles let companies find them; one in ten did not choose it (docs/PRIVACY.md).
+        i % 10 !== 9,
         ts(at + 3_600_000),
         ts(at),
         ts(at + 3_600_000),

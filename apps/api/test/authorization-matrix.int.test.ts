@@ -156,6 +156,7 @@ const ACCESS: Record<string, Access> = {
 
   'GET /api/candidate-app/profile': 'candidate',
   'PUT /api/candidate-app/profile': 'candidate',
+  'PATCH /api/candidate-app/profile/discoverable': 'candidate',
   'GET /api/candidate-app/tests': 'candidate',
   'POST /api/candidate-app/tests/:testId/attempt': 'candidate',
   'GET /api/candidate-app/jobs': 'candidate',

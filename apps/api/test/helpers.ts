@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE } from '@talentdeck/shared';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type BuildOptions, buildApp } from '#api/app.js';
@@ -84,6 +85,8 @@ export const validCandidateSignUp = (email = uniqueEmail('candidate')) => ({
   name: 'Maya Okafor',
   email,
   password: 'Harbor9#Quill',
+  privacyNoticeVersion: PRIVACY_NOTICE.version,
+  discoverable: true,
 });
 
 /** Signs up a candidate, verifies the email through the mailbox, and returns the signed-in session. */

@@ -113,9 +113,12 @@ export async function startMatchingWorld() {
   const percentageOf = async (jobId: string, candidateId: string) =>
     (await listed(jobId)).rows.find((r) => r.candidateId === candidateId)?.percentage;
 
-  /** A candidate with a saved profile: a Bachelor's, two years as a Frontend Developer, the skills given. */
-  async function candidate(skillIds: string[], over: Record<string, unknown> = {}) {
-    const c = await signUpCandidateVerified(app);
+  /**
+   * A candidate with a saved profile: a Bachelor's, two years as a Frontend Developer, the skills
+   * given; findable by every company unless `discoverable` is false.
+   */
+  async function candidate(skillIds: string[], over: Record<string, unknown> = {}, { discoverable = true } = {}) {
+    const c = await signUpCandidateVerified(app, { discoverable });
     await saveCandidateProfile(app, c.token, {
       skillIds,
       yearsOfExperience: 24,
@@ -156,7 +159,14 @@ export async function startMatchingWorld() {
       .returning({ id: users.id });
     const rows = await app.db
       .insert(candidates)
-      .values(userRows.map((u, i) => ({ userId: u.id, yearsOfExperience: 12 + (i % 24), profileSavedAt: new Date() })))
+      .values(
+        userRows.map((u, i) => ({
+          userId: u.id,
+          yearsOfExperience: 12 + (i % 24),
+          profileSavedAt: new Date(),
+          discoverable: true,
+        })),
+      )
       .returning({ id: candidates.id });
     await app.db.insert(candidateSkills).values(rows.flatMap((c) => skillIds.map((skillId) => ({ candidateId: c.id, skillId }))));
     await app.db.insert(candidateWorkExperiences).values(

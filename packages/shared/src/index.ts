@@ -7,6 +7,7 @@ export * from './job-text.js';
 export * from './matching.js';
 export * from './messages.js';
 export * from './password-strength.js';
+export * from './privacy.js';
 export * from './profile-rank.js';
 export * from './routing.js';
 export * from './rules.js';

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE } from '@talentdeck/shared';
 import { candidates, users } from '#api/db/schema/index.js';
 import { applyToJob } from '#api/modules/applications/applications.service.js';
 import { attemptTest } from '#api/modules/candidates/candidates.tests.service.js';
@@ -43,7 +44,16 @@ export async function insertCandidateAccounts(ctx: AppContext, people: DemoCandi
     const idOf = new Map(inserted.map((u) => [u.email, u.id]));
     const rows = await ctx.db
       .insert(candidates)
-      .values(chunk.map((p, i) => ({ userId: idOf.get(p.email) as string, createdAt: at[i] })))
+      .values(
+        chunk.map((p, i) => ({
+          userId: idOf.get(p.email) as string,
+          createdAt: at[i],
+          // The demo's people chose to be found, and accepted the notice in force when they signed up.
+          discoverable: true,
+          privacyNoticeVersion: PRIVACY_NOTICE.version,
+          privacyNoticeAcceptedAt: at[i],
+        })),
+      )
       .returning({ id: candidates.id, userId: candidates.userId });
     const candidateOf = new Map(rows.map((r) => [r.userId, r.id]));
     for (const p of chunk) {

@@ -63,6 +63,8 @@ type SignUpScaffoldProps<V extends SignUpValues> = {
   children: ReactNode;
   /** Under the form: signing in instead, or the other kind of account. */
   links: { question: string; to: string; label: string }[];
+  /** After the password: what the account agrees to (a candidate's privacy choices). */
+  consent?: ReactNode;
 };
 
 /** The sign-up pages of companies and candidates: name, their own fields, password, captcha, submit and links. */
@@ -73,6 +75,7 @@ export function SignUpScaffold<V extends SignUpValues>({
   onValid,
   children,
   links,
+  consent,
 }: SignUpScaffoldProps<V>) {
   const submit = (values: V) => {
     form.dismissFormError();
@@ -101,6 +104,7 @@ export function SignUpScaffold<V extends SignUpValues>({
             />
           )}
         </FormField>
+        {consent}
         <CaptchaField
           captcha={form.captcha}
           field={form.field('captcha')}

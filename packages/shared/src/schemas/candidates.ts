@@ -5,6 +5,7 @@ import { candidateSignUpRules } from '../rules.js';
 import { rulesToZod, text, urlField } from './common.js';
 import { interviewSchema } from './conversations.js';
 import { JOB_MESSAGES } from './jobs.js';
+import { candidatePrivacySchema } from './privacy.js';
 
 /** Texts of the candidate side (profile, tests, applications). */
 export const CANDIDATE_MESSAGES = {
@@ -47,6 +48,10 @@ const location = z.strictObject({ lat: z.number().min(-90).max(90), lng: z.numbe
 export const candidateSignUpRequestSchema = z.strictObject({
   ...rulesToZod(candidateSignUpRules),
   captcha: text().max(10_000).optional(),
+  /** The privacy notice the candidate accepted (PRIVACY_NOTICE.version); recorded with the time. */
+  privacyNoticeVersion: text().max(40).optional(),
+  /** "Let companies find my profile": unticked unless the candidate chose it. */
+  discoverable: z.boolean({ error: 'Must be true or false' }).optional(),
 });
 export type CandidateSignUpRequest = z.infer<typeof candidateSignUpRequestSchema>;
 
@@ -173,6 +178,10 @@ export const candidateProfileSchema = z.object({
   updatedAt: z.string(),
 });
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
+
+/** GET and PUT /api/candidate-app/profile: the profile, with the candidate's own privacy choices. */
+export const candidateOwnProfileSchema = candidateProfileSchema.extend({ privacy: candidatePrivacySchema });
+export type CandidateOwnProfile = z.infer<typeof candidateOwnProfileSchema>;
 
 // Skills tests
 const attemptItemSchema = z.object({

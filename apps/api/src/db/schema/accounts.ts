@@ -32,7 +32,10 @@ export const users = pgTable(
     profilePicture: text('profile_picture'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     fcmToken: text('fcm_token'),
-    /** The last sign-in (a candidate unseen for 36 months is erased after a notice: docs/PRIVACY.md). */
+    /**
+     * The last sign-in, or the last "keep my data" of a retention notice: a candidate unseen for 36
+     * months is erased after a notice (docs/PRIVACY.md).
+     */
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

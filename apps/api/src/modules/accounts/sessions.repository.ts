@@ -69,8 +69,10 @@ export async function findSessionPrincipal(db: Db, tokenHash: string): Promise<P
   };
 }
 
+/** A new session, and the user's last sign-in (what the retention of inactive accounts counts from). */
 export async function insertSession(db: Db, values: { userId: string; tokenHash: string; expiresAt: Date; userAgent?: string }) {
   await db.insert(sessions).values(values);
+  await db.update(users).set({ lastSignedInAt: sql`now()` }).where(eq(users.id, values.userId));
 }
 
 export async function revokeSessionByHash(db: Db, tokenHash: string) {

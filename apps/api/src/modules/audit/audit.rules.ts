@@ -112,6 +112,7 @@ export const AUDIT_RULES: Record<string, AuditRule | NotRecorded> = {
   'POST /api/company-job/:jobId/views': { notRecorded: "a visitor's view of a public job page" },
   'POST /api/candidate-app/sign-up': { notRecorded: CANDIDATE },
   'PUT /api/candidate-app/profile': { notRecorded: CANDIDATE },
+  'PATCH /api/candidate-app/profile/discoverable': { notRecorded: CANDIDATE },
   'POST /api/candidate-app/tests/:testId/attempt': { notRecorded: CANDIDATE },
   'POST /api/candidate-app/jobs/:jobId/apply': { notRecorded: CANDIDATE },
   'PATCH /api/job-applications/:id/candidate-job-status': {

@@ -18,8 +18,32 @@ export type CandidateRow = typeof candidates.$inferSelect;
 type CandidateInsert = typeof candidates.$inferInsert;
 
 /** The empty profile of sign-up (inside the sign-up's transaction). */
-export async function insertCandidate(db: Db, userId: string) {
-  await db.insert(candidates).values({ userId });
+export type SignUpConsent = Pick<CandidateInsert, 'discoverable' | 'privacyNoticeVersion' | 'privacyNoticeAcceptedAt'>;
+
+export async function insertCandidate(db: Db, userId: string, consent: SignUpConsent) {
+  await db.insert(candidates).values({ userId, ...consent });
+}
+
+/** The candidate's privacy choices (their own profile only). */
+export async function findPrivacy(db: Db, candidateId: string) {
+  const [row] = await db
+    .select({
+      discoverable: candidates.discoverable,
+      discoverableNotice: candidates.discoverableNoticePending,
+      privacyNoticeVersion: candidates.privacyNoticeVersion,
+      privacyNoticeAcceptedAt: candidates.privacyNoticeAcceptedAt,
+    })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
+  return row;
+}
+
+/** Sets "Let companies find my profile"; choosing answers the one-time notice of migration 0031 too. */
+export async function updateDiscoverable(db: Db, candidateId: string, discoverable: boolean) {
+  await db
+    .update(candidates)
+    .set({ discoverable, discoverableNoticePending: false, updatedAt: sql`now()` })
+    .where(eq(candidates.id, candidateId));
 }
 
 export async function findCandidate(db: Db, candidateId: string) {

@@ -1,7 +1,9 @@
 import {
+  candidateOwnProfileSchema,
   candidateProfileRequestSchema,
-  candidateProfileSchema,
   candidateSignUpRequestSchema,
+  discoverableRequestSchema,
+  discoverableResponseSchema,
   messageResponseSchema,
   skillTestSchema,
   testAttemptRequestSchema,
@@ -12,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authRateLimit, principalOf, requireUser } from '#api/platform/auth.js';
 import { errorResponses } from '#api/platform/openapi.js';
+import * as privacy from './candidates.privacy.service.js';
 import * as service from './candidates.service.js';
 import * as tests from './candidates.tests.service.js';
 
@@ -30,12 +33,13 @@ export default async function candidatesRoutes(app: FastifyInstance) {
       schema: {
         operationId: 'signUpCandidate',
         tags,
-        summary: 'Sign up a candidate (empty profile); emails a verification link',
+        summary:
+          'Sign up a candidate (empty profile), with the privacy notice accepted and whether companies may find them; emails a verification link',
         body: candidateSignUpRequestSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 409, 422, 429) },
       },
     },
-    (req) => service.signUp(ctx, req.body),
+    (req) => privacy.signUp(ctx, req.body),
   );
 
   r.get(
@@ -46,7 +50,7 @@ export default async function candidatesRoutes(app: FastifyInstance) {
         operationId: 'getCandidateProfile',
         tags,
         summary: 'The candidate with every section',
-        response: { 200: candidateProfileSchema, ...errorResponses(401, 404) },
+        response: { 200: candidateOwnProfileSchema, ...errorResponses(401, 404) },
       },
     },
     (req) => service.getOwnProfile(ctx, principalOf(req)),
@@ -61,10 +65,26 @@ export default async function candidatesRoutes(app: FastifyInstance) {
         tags,
         summary: 'Save the whole profile (title, city and country required; anything left out is stored empty)',
         body: candidateProfileRequestSchema,
-        response: { 200: candidateProfileSchema, ...errorResponses(401, 404, 422) },
+        response: { 200: candidateOwnProfileSchema, ...errorResponses(401, 404, 422) },
       },
     },
     (req) => service.saveProfile(ctx, principalOf(req), req.body),
+  );
+
+  r.patch(
+    '/candidate-app/profile/discoverable',
+    {
+      ...guarded,
+      schema: {
+        operationId: 'setCandidateDiscoverable',
+        tags,
+        summary:
+          '"Let companies find my profile": without it the candidate appears only to the companies they applied to (docs/PRIVACY.md)',
+        body: discoverableRequestSchema,
+        response: { 200: discoverableResponseSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    (req) => privacy.setDiscoverable(ctx, principalOf(req), req.body.discoverable),
   );
 
   r.get(

@@ -1,11 +1,10 @@
 import {
   CANDIDATE_MESSAGES,
+  type CandidateOwnProfile,
   type CandidateProfile,
   type CandidateProfileRequest,
-  type CandidateSignUpRequest,
   profileRank,
 } from '@talentdeck/shared';
-import { signUpCandidate } from '#api/modules/accounts/accounts.service.js';
 import { locateCity } from '#api/modules/geo/geo.service.js';
 import { enqueueCandidateRematch } from '#api/modules/matching/matching.rematch.service.js';
 import { assertCandidateReferences, taxonomyNames } from '#api/modules/taxonomy/taxonomy.service.js';
@@ -18,11 +17,6 @@ import * as copiesRepo from './candidates.applications.repository.js';
 import * as repo from './candidates.repository.js';
 
 export type { ApplicantCopies };
-
-/** POST /api/candidate-app/sign-up: the accounts module's sign-up, with the candidate's empty profile in its transaction. */
-export function signUp(ctx: AppContext, input: CandidateSignUpRequest) {
-  return signUpCandidate(ctx, input, (tx, userId) => repo.insertCandidate(tx.db, userId));
-}
 
 /**
  * Runs `work` in one transaction with the candidate's row locked, then stores the rank that follows
@@ -165,9 +159,20 @@ export async function readProfile(ctx: AppContext, candidateId: string): Promise
   return toProfile(found, sections, names);
 }
 
+/** The candidate's own profile: every section, and their privacy choices (which no company sees). */
+async function readOwnProfile(ctx: AppContext, candidateId: string): Promise<CandidateOwnProfile> {
+  const profile = await readProfile(ctx, candidateId);
+  const privacy = await repo.findPrivacy(ctx.db, candidateId);
+  if (!privacy) throw notFound();
+  return {
+    ...profile,
+    privacy: { ...privacy, privacyNoticeAcceptedAt: privacy.privacyNoticeAcceptedAt?.toISOString() ?? null },
+  };
+}
+
 /** GET /api/candidate-app/profile: the caller's own profile. */
 export function getOwnProfile(ctx: AppContext, caller: Principal) {
-  return readProfile(ctx, requireCandidate(caller));
+  return readOwnProfile(ctx, requireCandidate(caller));
 }
 
 /**
@@ -220,5 +225,5 @@ export async function saveProfile(ctx: AppContext, caller: Principal, input: Can
     },
   };
   await inCandidateTransaction(ctx, candidateId, (tx) => repo.replaceProfile(tx.db, candidateId, write));
-  return readProfile(ctx, candidateId);
+  return readOwnProfile(ctx, candidateId);
 }

@@ -1,6 +1,7 @@
 import { enqueueJobRematch } from '#api/modules/matching/matching.rematch.service.js';
 import { notifyCompany } from '#api/modules/notifications/notifications.service.js';
 import type { AppContext } from '#api/platform/context.js';
+import { scheduleEvery } from '#api/platform/queue/queue.js';
 import * as repo from './jobs.repository.js';
 
 export const EXPIRY_QUEUE = 'jobs.expire';
@@ -31,18 +32,9 @@ export async function expireJobs(ctx: AppContext, now = new Date()) {
   }
 }
 
-/** The slot's key: every process schedules the same next run, which the queue keeps once. */
-const slotKey = (at: number) => `${EXPIRY_QUEUE}:${Math.floor(at / (EXPIRY_INTERVAL_SECONDS * 1000))}`;
-
 /** A recurring check every few minutes on the durable queue; one run per slot across processes. */
 export async function startJobExpiry(ctx: AppContext) {
-  await ctx.queue.work(EXPIRY_QUEUE, async () => {
-    try {
-      await expireJobs(ctx);
-    } finally {
-      const next = Date.now() + EXPIRY_INTERVAL_SECONDS * 1000;
-      await ctx.queue.send(EXPIRY_QUEUE, {}, { singletonKey: slotKey(next), startAfterSeconds: EXPIRY_INTERVAL_SECONDS });
-    }
+  await scheduleEvery(ctx.queue, EXPIRY_QUEUE, EXPIRY_INTERVAL_SECONDS, async () => {
+    await expireJobs(ctx);
   });
-  await ctx.queue.send(EXPIRY_QUEUE, {}, { singletonKey: slotKey(Date.now()) });
 }

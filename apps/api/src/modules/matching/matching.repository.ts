@@ -72,11 +72,16 @@ type CandidateInputRow = {
   skill_ids: string;
   verified_skill_ids: string;
   education_level: number | null;
+  discoverable: boolean;
 };
 
-function toMatchCandidate(r: CandidateInputRow): MatchCandidate & { id: string } {
+/** A candidate as the score reads them, and whether companies they did not apply to may list them. */
+export type CandidateInput = MatchCandidate & { id: string; discoverable: boolean };
+
+function toMatchCandidate(r: CandidateInputRow): CandidateInput {
   return {
     id: r.id,
+    discoverable: r.discoverable,
     location: r.location,
     city: r.city,
     country: countryCode(r.country) ?? null,
@@ -104,7 +109,7 @@ const candidateInputs = (ids: string[], onlySkills?: string[]) => {
   return sql`
   select c.id, c.location, c.city, c.country, c.match_relocate as relocate, c.match_work_history as work_history,
     ${skillsOf(sql`c.match_skill_ids`)} as skill_ids, ${skillsOf(sql`c.match_verified_skill_ids`)} as verified_skill_ids,
-    c.match_education_level as education_level
+    c.match_education_level as education_level, c.discoverable
   from unnest(${uuidArray(ids)}) as wanted(id) join candidates c on c.id = wanted.id`;
 };
 
@@ -324,6 +329,37 @@ export async function replaceCandidateMatches(db: Db, candidateId: string, jobId
     .delete(matchedCandidates)
     .where(and(eq(matchedCandidates.candidateId, candidateId), inArray(matchedCandidates.companyJobId, jobIds)));
   await insertMatches(db, rows);
+}
+
+/** The companies a candidate applied to: they may always list the candidate (docs/PRIVACY.md). */
+export async function appliedCompanyIdsOfCandidate(db: Db, candidateId: string) {
+  const rows = await db
+    .selectDistinct({ companyId: jobApplications.companyId })
+    .from(jobApplications)
+    .where(eq(jobApplications.candidateId, candidateId));
+  return rows.map((r) => r.companyId);
+}
+
+/** The candidates who applied to one of the company's jobs, of these (a chunk of a job's scope). */
+export async function applicantsOfCompanyAmong(db: Db, companyId: string, candidateIds: string[]) {
+  if (candidateIds.length === 0) return new Set<string>();
+  const rows = rowsOf<{ candidate_id: string }>(
+    await db.execute(sql`select distinct candidate_id from job_applications
+      where company_id = ${companyId} and candidate_id = any(${uuidArray(candidateIds)})`),
+  );
+  return new Set(rows.map((r) => r.candidate_id));
+}
+
+/** Removes the candidate's match rows at every company they did not apply to (they chose not to be found). */
+export async function deleteMatchesOutsideAppliedCompanies(db: Db, candidateId: string) {
+  await db
+    .delete(matchedCandidates)
+    .where(
+      and(
+        eq(matchedCandidates.candidateId, candidateId),
+        sql`${matchedCandidates.companyId} not in (select company_id from job_applications where candidate_id = ${candidateId})`,
+      ),
+    );
 }
 
 export async function appliedJobIdsOfCandidate(db: Db, candidateId: string) {

@@ -137,9 +137,13 @@ export async function rematchJob(ctx: AppContext, jobId: string, now = new Date(
     for (let read = reads.shift(); read; read = reads.shift()) {
       const inputs = await read;
       if (reader) readAhead();
+      // A candidate who did not choose to be found is scored only by the companies they applied to.
+      const hidden = inputs.filter((c) => !c.discoverable).map((c) => c.id);
+      const companyApplicants = await repo.applicantsOfCompanyAmong(reader ?? tx.db, job.companyId, hidden);
       const rows: repo.JobScores['rows'] = [];
       const applied: repo.Percentage[] = [];
       for (const c of inputs) {
+        if (!c.discoverable && !companyApplicants.has(c.id)) continue;
         const score = scoreMatch(matchJob, c, today);
         if (score.listed) rows.push({ candidateId: c.id, score });
         // Only the applications whose percentage or reach changes are sent to be written.
@@ -186,10 +190,13 @@ export async function rematchCandidate(ctx: AppContext, candidateId: string, now
       jobs.flatMap((j) => j.skillIds),
     );
     const applied = new Set(await repo.appliedJobIdsOfCandidate(tx.db, candidateId));
+    const appliedCompanies = new Set(candidate.discoverable ? [] : await repo.appliedCompanyIdsOfCandidate(tx.db, candidateId));
     const today = todayUtc(now);
     const rows: repo.MatchInsert[] = [];
     const percentages: repo.Percentage[] = [];
     for (const job of jobs) {
+      // The job's rows of this candidate are replaced all the same: one not to be found loses them.
+      if (!candidate.discoverable && !appliedCompanies.has(job.companyId)) continue;
       const s = scoreMatch(toMatchJob(job, ref, types), candidate, today);
       if (s.listed) rows.push(toRow(job, candidateId, s, now));
       if (applied.has(job.id))
@@ -214,6 +221,14 @@ const NO_JIT = sql`set local jit = off`;
 
 /** The advisory lock of a candidate's rematch: class 20 (this engine), the candidate's hash. */
 const candidateLock = (candidateId: string) => sql`select pg_advisory_xact_lock(20, hashtext(${candidateId}))`;
+
+/**
+ * Takes a candidate who chose not to be found out of every company's matches but those they
+ * applied to, in the caller's transaction (their queued rematch follows).
+ */
+export async function withdrawUndiscoverableMatches(ctx: AppContext, candidateId: string) {
+  await repo.deleteMatchesOutsideAppliedCompanies(ctx.db, candidateId);
+}
 
 /** The score of one pair now, from the current rows (for pairs that have no stored row). */
 export async function computeMatch(ctx: AppContext, job: repo.JobRow, candidateId: string, now = new Date()) {

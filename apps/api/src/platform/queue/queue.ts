@@ -33,3 +33,21 @@ export const DEFAULT_RETRY_LIMIT = 5;
 
 /** Jobs written per statement by sendMany. */
 export const SEND_MANY_BATCH = 1000;
+
+/**
+ * Runs `run` now and then every `intervalSeconds` on the durable queue. Every process schedules the
+ * same next slot (the slot's key), which the queue keeps once: one run per slot across processes,
+ * and a run that fails still schedules the next.
+ */
+export async function scheduleEvery(queue: Queue, name: string, intervalSeconds: number, run: () => Promise<void>) {
+  const slotKey = (at: number) => `${name}:${Math.floor(at / (intervalSeconds * 1000))}`;
+  await queue.work(name, async () => {
+    try {
+      await run();
+    } finally {
+      const next = Date.now() + intervalSeconds * 1000;
+      await queue.send(name, {}, { singletonKey: slotKey(next), startAfterSeconds: intervalSeconds });
+    }
+  });
+  await queue.send(name, {}, { singletonKey: slotKey(Date.now()) });
+}

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { Logo } from '#web/components/logo';
 import { useCandidateEvents } from '#web/features/candidate-app/api/candidate-events';
+import { DiscoverableNotice } from '#web/features/candidate-app/components/discoverability';
 import { CandidateUnreadChats } from '#web/features/chat/components/unread-chats-badge';
 import { useLogout } from '#web/lib/session';
 import { ShellFrame } from './shell-frame';
@@ -29,7 +30,7 @@ export function CandidateShellLayout() {
   const tabsInView = useTabsInView(tabs);
   return (
     <App component={false}>
-      <ShellFrame>
+      <ShellFrame notice={<DiscoverableNotice />}>
         <Logo to="/candidate/jobs" />
         <nav aria-label="Main" className="td-shell__tabs td-scroll-fade" ref={tabs} {...tabsInView}>
           {TABS.map((tab) => (

@@ -1,6 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
+import { PRIVACY_NOTICE } from '@talentdeck/shared';
 import { candidateSignUpRules } from '@talentdeck/shared/rules';
-import { Button } from 'antd';
+import { Button, Checkbox } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AuthSplitLayout } from '#web/components/auth-split-layout';
@@ -26,6 +27,8 @@ export function CandidateSignUpPage() {
   const resend = useResendVerification();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resent, setResent] = useState<string | null>(null);
+  // Unticked unless the candidate chooses it (docs/PRIVACY.md).
+  const [discoverable, setDiscoverable] = useState(false);
   const form = useSignUpForm<SignUpForm>({
     initialValues: { name: '', email: '', password: '', captcha: undefined },
     rules: candidateSignUpRules,
@@ -38,7 +41,14 @@ export function CandidateSignUpPage() {
 
   const onValid = async (values: SignUpForm) => {
     const email = values.email.trim();
-    await signUp.mutateAsync({ name: values.name.trim(), email, password: values.password, captcha: values.captcha });
+    await signUp.mutateAsync({
+      name: values.name.trim(),
+      email,
+      password: values.password,
+      captcha: values.captcha,
+      privacyNoticeVersion: PRIVACY_NOTICE.version,
+      discoverable,
+    });
     setSentTo(email);
   };
 
@@ -78,6 +88,25 @@ export function CandidateSignUpPage() {
         { question: 'Already have an account?', to: withReturnPath('/signin', next), label: 'Sign in' },
         { question: 'Hiring?', to: '/', label: 'Create a company account' },
       ]}
+      consent={
+        <div className="td-consent">
+          <Checkbox
+            checked={discoverable}
+            disabled={signUp.isPending}
+            onChange={(event) => setDiscoverable(event.target.checked)}
+            aria-describedby="discoverable-hint"
+          >
+            Let companies find my profile
+          </Checkbox>
+          <p id="discoverable-hint" className="td-consent__hint">
+            Companies you have not applied to may then see your profile among the candidates matched to their jobs. You can change
+            this at any time in your profile.
+          </p>
+          <p className="td-consent__notice">
+            By creating an account you accept the <Link to="/privacy">privacy notice</Link> of {PRIVACY_NOTICE.publishedOn}.
+          </p>
+        </div>
+      }
     >
       <FormField field={form.field('email')} label="Email">
         {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" size="large" />}

@@ -27,6 +27,7 @@ import { zodRule } from '#web/lib/zod-rule';
 import { candidateProfileQuery, useSaveCandidateProfile } from '../api/profile';
 import { testsQuery } from '../api/tests';
 import { DateInput } from '../components/date-input';
+import { Discoverability } from '../components/discoverability';
 import {
   experienceText,
   formNameOf,
@@ -63,6 +64,7 @@ export function ProfilePage() {
       ) : (
         <>
           <ProfileForm profile={profile.data} />
+          <Discoverability privacy={profile.data.privacy} />
           <YourData />
         </>
       )}
