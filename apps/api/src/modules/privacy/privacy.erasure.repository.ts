@@ -172,7 +172,9 @@ export async function deletePlatformRows(db: Db, ids: { userId: string; candidat
   await db
     .delete(schema.devMails)
     .where(mentions(sql`(${schema.devMails.to} || ${schema.devMails.subject} || ${schema.devMails.text})`, needles));
-  await db.delete(schema.serverEvents).where(mentions(sql`(${schema.serverEvents.audience} || coalesce(${schema.serverEvents.data}::text, ''))`, needles));
+  await db
+    .delete(schema.serverEvents)
+    .where(mentions(sql`(${schema.serverEvents.audience} || coalesce(${schema.serverEvents.data}::text, ''))`, needles));
 }
 
 /**
@@ -191,7 +193,13 @@ export async function deleteQueueJobs(db: Db, kind: 'pg-boss' | 'in-process', ke
 export async function findApplicationsWithName(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: ja.id, candidateId: ja.candidateId, companyId: ja.companyId, companyJobId: ja.companyJobId, name: schema.users.name })
+    .select({
+      id: ja.id,
+      candidateId: ja.candidateId,
+      companyId: ja.companyId,
+      companyJobId: ja.companyJobId,
+      name: schema.users.name,
+    })
     .from(ja)
     .innerJoin(schema.candidates, eq(schema.candidates.id, ja.candidateId))
     .innerJoin(schema.users, eq(schema.users.id, schema.candidates.userId))
@@ -207,10 +215,7 @@ export async function findApplicationsWithName(db: Db, ids: string[]) {
 export async function emptyApplications(db: Db, ids: string[]) {
   await db.delete(schema.jobApplicationAnswers).where(inArray(schema.jobApplicationAnswers.jobApplicationId, ids));
   await db.delete(schema.jobApplicationNotes).where(inArray(schema.jobApplicationNotes.jobApplicationId, ids));
-  await db
-    .update(schema.interviews)
-    .set({ location: null, link: null })
-    .where(inArray(schema.interviews.jobApplicationId, ids));
+  await db.update(schema.interviews).set({ location: null, link: null }).where(inArray(schema.interviews.jobApplicationId, ids));
   await db
     .update(ja)
     .set({

@@ -18,5 +18,7 @@ export function scrubName(text: string, name: string): string {
   const alternatives = [name.trim(), ...words].sort((a, b) => b.length - a.length).map(escape);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
   const placeholder = escape(ERASURE.nameDeleted);
-  return text.replace(pattern, ERASURE.nameDeleted).replace(new RegExp(`${placeholder}(?:\\s+${placeholder})+`, 'g'), ERASURE.nameDeleted);
+  return text
+    .replace(pattern, ERASURE.nameDeleted)
+    .replace(new RegExp(`${placeholder}(?:\\s+${placeholder})+`, 'g'), ERASURE.nameDeleted);
 }
