@@ -1,6 +1,6 @@
 import { ERASURE } from '@talentdeck/shared';
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The text with the person's full name, and each word of it of at least ERASURE.nameWordMin
@@ -15,9 +15,9 @@ export function scrubName(text: string, name: string): string {
     .filter((w) => w.length >= ERASURE.nameWordMin);
   if (words.length === 0) return text;
   // The longest first, so the full name goes as one before its words are looked for.
-  const alternatives = [name.trim(), ...words].sort((a, b) => b.length - a.length).map(escape);
+  const alternatives = [name.trim(), ...words].sort((a, b) => b.length - a.length).map(escapeRegExp);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
-  const placeholder = escape(ERASURE.nameDeleted);
+  const placeholder = escapeRegExp(ERASURE.nameDeleted);
   return text
     .replace(pattern, ERASURE.nameDeleted)
     .replace(new RegExp(`${placeholder}(?:\\s+${placeholder})+`, 'g'), ERASURE.nameDeleted);

@@ -27,6 +27,7 @@ import { zodRule } from '#web/lib/zod-rule';
 import { candidateProfileQuery, useSaveCandidateProfile } from '../api/profile';
 import { testsQuery } from '../api/tests';
 import { DateInput } from '../components/date-input';
+import { DeleteAccount } from '../components/delete-account';
 import {
   experienceText,
   formNameOf,
@@ -64,6 +65,7 @@ export function ProfilePage() {
         <>
           <ProfileForm profile={profile.data} />
           <YourData />
+          <DeleteAccount />
         </>
       )}
     </div>
