@@ -8,11 +8,12 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#api/db/client.js';
 import { notifications, users } from '#api/db/schema/index.js';
+import { inTransaction } from '#api/platform/context.js';
 import { approvedCompany } from '#test/billing-helpers.js';
 import { createTestApp, errorOf, json } from '#test/helpers.js';
 import { multipart } from '#test/multipart.js';
 import { applicant, joinedCollaborator, publishedJob, saveCandidateProfile } from '#test/pipeline-helpers.js';
-import { eraseCandidate } from './privacy.erasure.service.js';
+import { anonymiseApplications, eraseCandidate } from './privacy.erasure.service.js';
 
 // Uploads of this suite's own, so that the search of the uploads sees no other suite's files.
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'erasure-uploads-'));
@@ -197,6 +198,23 @@ describe("a candidate's erasure of their account", () => {
     expect(chats.filter((c) => c.fromUser === 'Candidate').map((c) => c.content)).toEqual([ERASURE.messageDeleted]);
     expect(chats.map((c) => c.content)).toContain(`Hello ${ERASURE.nameDeleted}, thanks for applying!`);
 
+    const sessions = (await ok('GET', '/api/chat-sessions', owner.token)) as {
+      id: string;
+      candidate: { erased: boolean; profilePicture: string | null; user: { name: string } };
+    }[];
+    expect(sessions.find((x) => x.id === session.id)?.candidate).toMatchObject({
+      erased: true,
+      profilePicture: null,
+      user: { name: ERASURE.candidateName },
+    });
+    const interviews = (await ok('GET', `/api/company-jobs/${job.id}/interviews`, owner.token)) as {
+      link: string | null;
+      jobApplication: { candidate: { erased: boolean; user: { name: string } } };
+    }[];
+    expect(interviews.map((i) => [i.link, i.jobApplication.candidate])).toEqual([
+      [null, expect.objectContaining({ erased: true, user: { id: maya.profile.userId, name: ERASURE.candidateName } })],
+    ]);
+
     // The company is told, in its bell and its audit log, naming no one.
     const bell = await app.db.select().from(notifications).where(eq(notifications.companyId, owner.companyId));
     expect(bell.filter((n) => n.content === ERASURE.companyNotice)).toHaveLength(1);
@@ -220,6 +238,34 @@ describe("a candidate's erasure of their account", () => {
     const bellAgain = await app.db.select().from(notifications).where(eq(notifications.companyId, owner.companyId));
     expect(bellAgain.filter((n) => n.content === ERASURE.companyNotice)).toHaveLength(1);
     expect((await dumpDatabase()).includes('Zephyrine')).toBe(false);
+  });
+
+  it("anonymises an application past retention for its company alone, leaving the candidate's account", async () => {
+    const owner = await approvedCompany(app);
+    const job = await publishedJob(app, owner, 'Product Designer', ['Which tools?']);
+    const nora = await applicant(app, job, { name: 'Nora Vance' });
+    await ok('POST', '/api/chat-start', owner.token, {
+      candidateId: nora.candidateId,
+      companyId: owner.companyId,
+      jobApplicationId: nora.applicationId,
+      content: 'Hi Nora, are you free on Monday?',
+    });
+    const [session] = (await ok('GET', '/api/candidate-app/chat-sessions', nora.token)) as { id: string }[];
+    if (!session) throw new Error('no chat session');
+    await ok('POST', '/api/candidate-app/chats', nora.token, { chatSessionId: session.id, content: 'Yes, Monday works' });
+
+    await inTransaction(app.ctx, (tx) => anonymiseApplications(tx.db, [nora.applicationId]));
+
+    const detail = await ok('GET', `/api/job-applications/${nora.applicationId}`, owner.token);
+    expect(detail.candidate).toMatchObject({ erased: true, city: null, user: { name: ERASURE.candidateName } });
+    expect(detail.applicationStatus).toBe('Awaiting');
+    const chats = (await ok('GET', `/api/chat-sessions/${session.id}/chats`, owner.token)) as { content: string }[];
+    expect(chats.map((c) => c.content).sort()).toEqual(
+      [ERASURE.messageDeleted, `Hi ${ERASURE.nameDeleted}, are you free on Monday?`].sort(),
+    );
+    // The candidate's own account is untouched.
+    const profile = await ok('GET', '/api/candidate-app/profile', nora.token);
+    expect(profile).toMatchObject({ user: { name: 'Nora Vance' } });
   });
 
   it('erases nothing of a candidate who never asked', async () => {
