@@ -8,6 +8,7 @@ import { AppError } from '#api/platform/errors.js';
 import { type Principal, requireCandidate } from '#api/platform/policy.js';
 import * as repo from './privacy.erasure.repository.js';
 import { scrubName } from './privacy.scrub.js';
+import * as traces from './privacy.traces.repository.js';
 
 /** The queue of erasures; its jobs carry the candidate's id alone, never anything of the person. */
 export const ERASE_QUEUE = 'privacy.erase';
@@ -86,7 +87,7 @@ export async function eraseCandidate(ctx: AppContext, candidateId: string): Prom
     if (firstRun) needles.push(subject.email.toLowerCase(), subject.email);
     if (firstRun && subject.name.trim().length >= NAME_NEEDLE_MIN) needles.push(subject.name.trim());
 
-    const files = await repo.findFileUrlsOfCandidate(tx.db, candidateId, subject.userId);
+    const files = await traces.findFileUrlsOfCandidate(tx.db, candidateId, subject.userId);
     const companies = await repo.findCompaniesOfCandidate(tx.db, candidateId);
     // Before the user row is emptied: the companies' texts are scrubbed of the name it still holds.
     await anonymiseApplications(tx.db, await repo.findApplicationIdsOfCandidate(tx.db, candidateId));
@@ -94,8 +95,8 @@ export async function eraseCandidate(ctx: AppContext, candidateId: string): Prom
     await repo.emptyCandidateRow(tx.db, candidateId);
     await closeAccount(tx, subject.userId);
     await repo.emptyUserRow(tx.db, subject.userId);
-    await repo.deletePlatformRows(tx.db, subject, needles);
-    await repo.deleteQueueJobs(tx.db, ctx.queue.kind, ERASE_QUEUE, needles);
+    await traces.deletePlatformRows(tx.db, subject, needles);
+    await traces.deleteQueueJobs(tx.db, ctx.queue.kind, ERASE_QUEUE, needles);
 
     const notifications: Notification[] = [];
     if (firstRun) {
@@ -124,7 +125,7 @@ export async function eraseCandidate(ctx: AppContext, candidateId: string): Prom
     }
     // Last, inside the transaction: were it to fail, the rows still name the files and a retry
     // deletes them again (a file already gone is no error).
-    for (const url of files) if (!(await repo.isFileStillNamed(tx.db, url))) await ctx.storage.remove(url);
+    for (const url of files) if (!(await traces.isFileStillNamed(tx.db, url))) await ctx.storage.remove(url);
     return notifications;
   });
   for (const notification of told) await pushNotification(ctx, notification);
