@@ -128,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     queue,
     log: app.log,
     metrics,
+    logKey: config.sessionSecret,
   });
   const ctx: AppContext = {
     db: database.db,

@@ -23,6 +23,8 @@ import { type FuzzRoute, routeTable } from './fuzz/harness.js';
  * - draft: a public read of a job, which for a draft is its company's alone (no session: 404 too);
  * - moved: kept only to answer 405 and name the method to use, to everyone;
  * - candidate: a candidate's own call (/api/candidate-app/*): the candidate only, 404 to everyone else;
+ * - confirmed: a candidate's own call confirmed by their password (erasing the account): past the
+ *   guard, the matrix's made-up password is refused as wrong (403), 404 to everyone else;
  * - stream: the event stream, for a company user (their own company's events) or a candidate (their own).
  *
  * The candidate caller also holds every company route to "a candidate finds no company row" (404).
@@ -38,6 +40,7 @@ type Access =
   | 'draft'
   | 'moved'
   | 'candidate'
+  | 'confirmed'
   | 'stream';
 
 const ACCESS: Record<string, Access> = {
@@ -169,6 +172,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/candidate-app/chats': 'candidate',
   'GET /api/candidate-app/jobs/:jobId/match': 'candidate',
   'GET /api/candidate-app/privacy/export': 'candidate',
+  'POST /api/candidate-app/privacy/erase': 'confirmed',
 
   'GET /api/admin/companies': 'admin',
   'GET /api/admin/audit-log': 'admin',
@@ -191,7 +195,15 @@ const ACCESS: Record<string, Access> = {
 };
 
 /** What a caller gets: refused as signed out, refused as not found, let through, or not refused by any guard. */
-type Outcome = 'unauthenticated' | 'not found' | 'unknown route' | 'through' | 'unguarded' | 'unsigned' | 'moved';
+type Outcome =
+  | 'unauthenticated'
+  | 'not found'
+  | 'unknown route'
+  | 'through'
+  | 'unguarded'
+  | 'unsigned'
+  | 'moved'
+  | 'wrong password';
 
 const OWN_COMPANY: Record<PrincipalName, Outcome> = {
   anonymous: 'unauthenticated',
@@ -243,6 +255,7 @@ const EXPECTED: Record<Access, Record<PrincipalName, Outcome>> = {
     owner: 'unknown route',
   },
   candidate: { ...OWN_COMPANY, owner: 'not found', candidate: 'through' },
+  confirmed: { ...OWN_COMPANY, owner: 'not found', candidate: 'wrong password' },
   stream: { ...OWN_COMPANY, otherCompany: 'through', candidate: 'through' },
 };
 
@@ -262,6 +275,7 @@ function outcomeOf(res: LightMyRequestResponse, stream: boolean): Outcome | `${n
   if (res.statusCode === 401 && code === 'UNAUTHENTICATED') return 'unauthenticated';
   if (res.statusCode === 404 && code === 'ROUTE_NOT_FOUND') return 'unknown route';
   if (res.statusCode === 404 && code === 'NOT_FOUND') return 'not found';
+  if (res.statusCode === 403 && code === 'ERASURE_PASSWORD_WRONG') return 'wrong password';
   // Any other 401 or 403 is a refusal too (the waitlist's COMPANY_NOT_ALLOWED, a cross-site request).
   if (res.statusCode === 401 || res.statusCode === 403) return `${res.statusCode}`;
   return 'through';

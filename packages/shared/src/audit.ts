@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = {
   'conversation.started': 'Started a conversation',
   'candidate.profile_viewed': "Viewed a candidate's profile",
   'candidate.exported': "Exported a candidate's data",
+  'candidate.erased': 'A candidate erased their account',
   'payment.started': 'Started a payment',
   'payment.promo_applied': 'Applied a promotion code',
   'payment.completed': 'Completed a payment',

@@ -67,6 +67,8 @@ export const ERROR_CODES = {
   SAME_EMAIL: { status: 400, message: MESSAGES.sameEmail },
   SAME_PASSWORD: { status: 400, message: MESSAGES.samePassword },
   CURRENT_PASSWORD_WRONG: { status: 400, message: MESSAGES.currentPasswordWrong },
+  // Erasing one's account confirms the password: a wrong one is refused, not a signed-out caller (401).
+  ERASURE_PASSWORD_WRONG: { status: 403, message: MESSAGES.erasurePasswordWrong },
   INVITATION_INVALID: { status: 400, message: MESSAGES.invitationInvalid },
 
   // Team

@@ -2,6 +2,7 @@ export * from './audit.js';
 export * from './billing.js';
 export * from './constants.js';
 export * from './countries.js';
+export * from './erasure.js';
 export * from './error-codes.js';
 export * from './job-text.js';
 export * from './matching.js';

@@ -45,6 +45,8 @@ export const MESSAGES = {
   passwordResetDone: 'Your password has been reset. You can sign in now.',
   passwordChanged: 'Your password has been changed',
   currentPasswordWrong: 'Your current password is incorrect',
+  erasurePasswordWrong: 'Your password is incorrect',
+  accountErasing: 'Your account is being erased. You have been signed out.',
   samePassword: 'The new password must be different from the current one',
   emailCodeSent: 'Code has been sent to your new email',
   sameEmail: 'This is already your email address',

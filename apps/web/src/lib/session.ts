@@ -42,19 +42,25 @@ export function useCurrentCompanyId(): string | undefined {
 
 export const logout = () => api.post<void>('/user/logout');
 
-/** Ends the session server-side, then forgets everything cached about the user either way. */
-export function useLogout() {
+/**
+ * Forgets everything cached about the user and lands on /signin, with a notice for the sign-in
+ * page when given: after signing out, or once the account is being erased.
+ */
+export function useSignedOutLanding() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: logout,
-    onSettled: () => {
-      queryClient.clear();
-      queryClient.setQueryData(meQuery.queryKey, null);
-      localStorage.clear();
-      // Unsaved drafts (a profile, a job description) hold personal data: not kept for the next user.
-      sessionStorage.clear();
-      navigate('/signin', { replace: true });
-    },
-  });
+  return (notice?: string) => {
+    queryClient.clear();
+    queryClient.setQueryData(meQuery.queryKey, null);
+    localStorage.clear();
+    // Unsaved drafts (a profile, a job description) hold personal data: not kept for the next user.
+    sessionStorage.clear();
+    navigate('/signin', { replace: true, state: notice ? { notice } : undefined });
+  };
+}
+
+/** Ends the session server-side, then forgets everything cached about the user either way. */
+export function useLogout() {
+  const land = useSignedOutLanding();
+  return useMutation({ mutationFn: logout, onSettled: () => land() });
 }

@@ -62,6 +62,11 @@ export const applicantCandidateSchema = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
   yearsOfExperience: z.number().int(),
+  /**
+   * The candidate erased their account, or the application was anonymised past the company's
+   * retention: the name is "Erased candidate" and nothing else of them is shown.
+   */
+  erased: z.boolean(),
   user: z.object({ id: z.uuid(), name: z.string() }),
 });
 

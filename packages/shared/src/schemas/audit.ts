@@ -8,8 +8,11 @@ export const auditEntrySchema = z.object({
   actorUserId: z.uuid().nullable(),
   /** The name the person had when they acted (kept if they later leave or rename). */
   actorName: z.string(),
-  /** A company's user, or a platform administrator. */
-  actorType: z.enum(['Company', 'Admin']),
+  /**
+   * A company's user, or a platform administrator; 'Candidate' for a candidate's erasure, told to
+   * each company concerned, whose actor is named only "Candidate" (never the person).
+   */
+  actorType: z.enum(['Company', 'Admin', 'Candidate']),
   action: z.enum(AUDIT_ACTION_NAMES),
   entityType: z.enum(AUDIT_ENTITY_TYPE_NAMES).nullable(),
   entityId: z.string().nullable(),

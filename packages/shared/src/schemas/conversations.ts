@@ -97,6 +97,8 @@ export const companyInterviewSchema = interviewSchema.extend({
       userId: z.uuid(),
       profilePicture: z.string().nullable(),
       title: z.string().nullable(),
+      /** Erased or anonymised (docs/decisions/0041): named "Erased candidate", nothing else shown. */
+      erased: z.boolean(),
       user: z.object({ id: z.uuid(), name: z.string() }),
     }),
     companyJob: z.object({ id: z.uuid(), jobTitle: z.string() }),
@@ -212,6 +214,8 @@ export const chatSessionSchema = z.object({
     id: z.uuid(),
     userId: z.uuid(),
     profilePicture: z.string().nullable(),
+    /** Erased or anonymised (docs/decisions/0041): named "Erased candidate", nothing else shown. */
+    erased: z.boolean(),
     user: z.object({ id: z.uuid(), name: z.string() }),
   }),
   jobApplication: z.object({

@@ -16,7 +16,7 @@ export const auditLog = pgTable(
     companyId: uuid('company_id'),
     actorUserId: uuid('actor_user_id'),
     actorName: text('actor_name').notNull(),
-    actorType: text('actor_type').$type<'Company' | 'Admin'>().notNull(),
+    actorType: text('actor_type').$type<'Company' | 'Admin' | 'Candidate'>().notNull(),
     action: text('action').$type<AuditAction>().notNull(),
     entityType: text('entity_type').$type<AuditEntityType>(),
     entityId: text('entity_id'),

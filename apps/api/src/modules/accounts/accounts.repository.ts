@@ -211,3 +211,8 @@ export async function findCompanyCard(db: Db, companyId: string) {
     .limit(1);
   return rows[0];
 }
+
+/** Deletes every emailed key of a user, used or not (an erased account keeps none). */
+export async function deleteUserTokens(db: Db, userId: string) {
+  await db.delete(userTokens).where(eq(userTokens.userId, userId));
+}

@@ -15,7 +15,13 @@ import { hasStanding, isAdmin, isCandidate } from '#api/platform/policy.js';
 import { hashSecret, newSecret } from '#api/platform/tokens.js';
 import { passwordResetEmail, verificationEmail } from './accounts.emails.js';
 import * as repo from './accounts.repository.js';
-import { findSessionPrincipal, insertSession, revokeSessionByHash, revokeUserSessions } from './sessions.repository.js';
+import {
+  deleteUserSessions,
+  findSessionPrincipal,
+  insertSession,
+  revokeSessionByHash,
+  revokeUserSessions,
+} from './sessions.repository.js';
 import { isUnjoinedInvitee, lockAccount, releaseInvitee } from './team.repository.js';
 
 /**
@@ -220,6 +226,23 @@ export async function login(ctx: AppContext, input: LoginRequest, userAgent?: st
   if (!hasStanding(user)) throw new AppError('INVALID_CREDENTIALS');
   if (input.fcmToken) await repo.updateUserRow(ctx.db, user.id, { fcmToken: input.fcmToken });
   return startSession(ctx, user, userAgent);
+}
+
+/** Whether `password` is the user's own (argon2, as at sign-in): the confirmation of an irreversible action. */
+export async function isOwnPassword(ctx: AppContext, userId: string, password: string): Promise<boolean> {
+  const user = await repo.findUserById(ctx.db, userId);
+  return ctx.passwords.verify(user?.passwordHash ?? null, password);
+}
+
+/**
+ * Closes an account for good: no password, so sign-in answers as for wrong credentials; no session
+ * and no emailed key left. A candidate's erasure calls it at once and again from its queued job,
+ * which also undoes a password reset finished in between.
+ */
+export async function closeAccount(ctx: AppContext, userId: string) {
+  await repo.updateUserRow(ctx.db, userId, { passwordHash: null, fcmToken: null });
+  await deleteUserSessions(ctx.db, userId);
+  await repo.deleteUserTokens(ctx.db, userId);
 }
 
 export async function logout(ctx: AppContext, token: string | undefined) {

@@ -82,6 +82,11 @@ export async function revokeSessionByHash(db: Db, tokenHash: string) {
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
+/** Deletes every session row of a user, ended or not (an erased account keeps none, not even its devices' names). */
+export async function deleteUserSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
 /** Ends every session of a user, or every one but the caller's own. */
 export async function revokeUserSessions(db: Db, userId: string, exceptTokenHash?: string) {
   await db

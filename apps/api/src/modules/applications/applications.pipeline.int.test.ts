@@ -98,6 +98,7 @@ describe('a job’s applicants list', () => {
         city: 'Paris',
         country: 'France',
         yearsOfExperience: 60,
+        erased: false,
         user: { id: people.eve.profile.userId, name: 'Eve' },
       },
       // No applicant here has a skill of the job, so none is listed (docs/matching.md): their

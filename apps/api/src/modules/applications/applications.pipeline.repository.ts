@@ -82,6 +82,9 @@ const applicantColumns = {
   matchPercentage: ja.matchPercentage,
   candidate: candidateCardColumns,
   userName: users.name,
+  /** An erased candidate, or an application anonymised by the retention job: read as "Erased candidate". */
+  erasedAt: candidates.erasedAt,
+  anonymisedAt: ja.anonymisedAt,
   /** The listed match of the candidate with this job (null below 20 %, or until the engine has scored the pair). */
   match: { id: matchedCandidates.id, percentage: matchedCandidates.percentage },
   /** Where the candidate and the job are: the reach beside the percentage (docs/matching.md). */

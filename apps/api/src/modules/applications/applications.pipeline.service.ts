@@ -6,6 +6,7 @@ import {
   type ApplicationCounts,
   type ApplicationDetail,
   countryCode,
+  ERASURE,
   reachOf,
 } from '@talentdeck/shared';
 import { and } from 'drizzle-orm';
@@ -47,7 +48,45 @@ const applicantsFilter: FilterSpec = {
   include: ['candidate', 'candidate.user', 'candidate.matchedCandidates', 'matchedCandidates', 'user'],
 };
 
+/**
+ * The candidate of an application whose candidate erased their account, or which the retention
+ * job anonymised (docs/decisions/0041): the shared name, and nothing else of them.
+ */
+const erasedCandidate = (card: repo.ApplicantRow['candidate']): Applicant['candidate'] => ({
+  id: card.id,
+  userId: card.userId,
+  profilePicture: null,
+  profileRank: 0,
+  video: null,
+  title: null,
+  city: null,
+  country: null,
+  yearsOfExperience: 0,
+  erased: true,
+  user: { id: card.userId, name: ERASURE.candidateName },
+});
+
+const jobPlaceOf = (row: repo.ApplicantRow) => ({
+  workType: row.place.jobWorkType,
+  location: row.place.jobLocation,
+  city: row.place.jobCity,
+  hiringCountries: row.place.jobHiringCountries ?? [],
+});
+
 export function toApplicant(row: repo.ApplicantRow): Applicant {
+  if (row.erasedAt || row.anonymisedAt) {
+    return {
+      id: row.id,
+      applicationStatus: row.applicationStatus,
+      createdAt: row.createdAt.toISOString(),
+      candidateId: row.candidateId,
+      companyJobId: row.companyJobId,
+      matchPercentage: row.matchPercentage,
+      candidate: erasedCandidate(row.candidate),
+      matchedCandidates: [],
+      reach: reachOf(jobPlaceOf(row), { location: null, city: null, country: null, relocates: false }),
+    };
+  }
   return {
     id: row.id,
     applicationStatus: row.applicationStatus,
@@ -55,26 +94,18 @@ export function toApplicant(row: repo.ApplicantRow): Applicant {
     candidateId: row.candidateId,
     companyJobId: row.companyJobId,
     matchPercentage: row.matchPercentage,
-    candidate: { ...row.candidate, user: { id: row.candidate.userId, name: row.userName } },
+    candidate: { ...row.candidate, erased: false, user: { id: row.candidate.userId, name: row.userName } },
     // The candidate's listed match with this job (20 % or more, docs/matching.md); every applicant's
     // percentage, listed or not, is matchPercentage.
     matchedCandidates: row.match
       ? [{ id: row.match.id, percentage: row.match.percentage, candidateId: row.candidateId, companyJobId: row.companyJobId }]
       : [],
-    reach: reachOf(
-      {
-        workType: row.place.jobWorkType,
-        location: row.place.jobLocation,
-        city: row.place.jobCity,
-        hiringCountries: row.place.jobHiringCountries ?? [],
-      },
-      {
-        location: row.place.location,
-        city: row.candidate.city,
-        country: countryCode(row.candidate.country) ?? null,
-        relocates: row.place.relocate ?? false,
-      },
-    ),
+    reach: reachOf(jobPlaceOf(row), {
+      location: row.place.location,
+      city: row.candidate.city,
+      country: countryCode(row.candidate.country) ?? null,
+      relocates: row.place.relocate ?? false,
+    }),
   };
 }
 

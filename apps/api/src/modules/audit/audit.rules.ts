@@ -145,6 +145,10 @@ export const AUDIT_RULES: Record<string, AuditRule | NotRecorded> = {
   'POST /api/chat-session-mark-as-read/:id': { notRecorded: "marks one's own messages read" },
   'PATCH /api/candidate-app/interviews/:id': { notRecorded: CANDIDATE },
   'POST /api/candidate-app/chats': { notRecorded: CANDIDATE },
+  'POST /api/candidate-app/privacy/erase': {
+    notRecorded:
+      "a candidate's own action, which leaves nothing of them: the erasure's job records candidate.erased in each company's log concerned",
+  },
   'POST /api/top-matching-candidates': { notRecorded: READ },
   // The reads kept: which companies saw a candidate's profile (the candidate's export lists them).
   'GET /api/candidate/:id': { action: 'candidate.profile_viewed', entity: { type: 'candidate', param: 'id' } },

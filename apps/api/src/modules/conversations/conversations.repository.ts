@@ -1,3 +1,4 @@
+import { ERASURE } from '@talentdeck/shared';
 import { and, asc, desc, eq, gte, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '#api/db/client.js';
@@ -23,6 +24,15 @@ export type InterviewRow = typeof interviews.$inferSelect;
  * Joins an application's parties to a query that reads `job_applications`: the candidate and their
  * user, the job and the company. Sessions and interviews reach them through their application.
  */
+/**
+ * An application whose candidate erased their account, or which the retention job anonymised
+ * (docs/decisions/0041): every read names "Erased candidate" and shows nothing else of them.
+ */
+const candidateErased = sql<boolean>`(${candidates.erasedAt} is not null or ${jobApplications.anonymisedAt} is not null)`;
+const unlessErased = <T>(column: SQL.Aliased<T> | typeof candidates.title | typeof candidates.profilePicture) =>
+  sql<T | null>`case when ${candidateErased} then null else ${column} end`;
+const candidateNameRead = sql<string>`case when ${candidateErased} then ${ERASURE.candidateName} else ${users.name} end`;
+
 function withApplicationParties<Query extends PgSelect>(query: Query) {
   return query
     .innerJoin(candidates, eq(candidates.id, jobApplications.candidateId))
@@ -40,7 +50,7 @@ export async function findApplicationParties(db: Db, applicationId: string) {
     companyJobId: jobApplications.companyJobId,
     applicationStatus: jobApplications.applicationStatus,
     candidateUserId: candidates.userId,
-    candidateName: users.name,
+    candidateName: candidateNameRead,
     candidateEmail: users.email,
     candidateLocation: candidates.location,
     jobTitle: companyJobs.jobTitle,
@@ -86,8 +96,9 @@ export async function findSession(db: Db, id: string) {
 const sessionWithParties = {
   session: chatSessions,
   candidateUserId: candidates.userId,
-  candidatePicture: candidates.profilePicture,
-  candidateName: users.name,
+  candidatePicture: unlessErased<string>(candidates.profilePicture),
+  candidateName: candidateNameRead,
+  candidateErased,
   applicationStatus: jobApplications.applicationStatus,
   companyJobId: jobApplications.companyJobId,
   jobTitle: companyJobs.jobTitle,
@@ -265,9 +276,10 @@ const interviewWithParties = {
   interview: interviews,
   applicationStatus: jobApplications.applicationStatus,
   candidateUserId: candidates.userId,
-  candidatePicture: candidates.profilePicture,
-  candidateTitle: candidates.title,
-  candidateName: users.name,
+  candidatePicture: unlessErased<string>(candidates.profilePicture),
+  candidateTitle: unlessErased<string>(candidates.title),
+  candidateName: candidateNameRead,
+  candidateErased,
   jobTitle: companyJobs.jobTitle,
   companyName: companies.companyName,
 };

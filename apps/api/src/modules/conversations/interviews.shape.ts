@@ -45,6 +45,7 @@ export function toCompanyInterview(r: InterviewListRow): CompanyInterview {
         userId: r.candidateUserId,
         profilePicture: r.candidatePicture,
         title: r.candidateTitle,
+        erased: r.candidateErased,
         user: { id: r.candidateUserId, name: r.candidateName },
       },
       companyJob: { id: r.interview.companyJobId, jobTitle: r.jobTitle },

@@ -68,6 +68,7 @@ export async function toSessions(ctx: AppContext, rows: repo.SessionListRow[], s
         id: s.candidateId,
         userId: r.candidateUserId,
         profilePicture: r.candidatePicture,
+        erased: r.candidateErased,
         user: { id: r.candidateUserId, name: r.candidateName },
       },
       jobApplication: {

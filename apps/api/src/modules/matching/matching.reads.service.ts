@@ -84,7 +84,8 @@ export async function listMatchedCandidates(
     candidateId: r.match.candidateId,
     companyJobId: r.match.companyJobId,
     explanation: explanation(r.match, names),
-    candidate: { ...r.candidate, user: { id: r.candidate.userId, name: r.userName } },
+    // An erased candidate has no match rows left, and is never scored again (docs/decisions/0041).
+    candidate: { ...r.candidate, erased: false, user: { id: r.candidate.userId, name: r.userName } },
     user: { id: r.candidate.userId, name: r.userName },
   }));
   return { items, total };

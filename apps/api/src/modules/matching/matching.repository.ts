@@ -118,7 +118,8 @@ const candidateInputs = (ids: string[], onlySkills?: string[]) => {
  * candidate_skills_skill_idx, or proved by a passed test) and those who applied to the job, each
  * once, with the percentage and reach their application holds now (an applicant's row is kept even
  * below 20 %). Every other candidate cannot be listed (docs/matching.md, who is a match) and has no
- * application.
+ * application. An anonymised application (an erased candidate's, or past the company's retention)
+ * is scored no more: its match row is gone for good (docs/decisions/0041).
  */
 export async function findCandidateScope(db: Db, jobId: string, gateSkillIds: string[]) {
   const gate = uuidArray(gateSkillIds);
@@ -132,7 +133,7 @@ export async function findCandidateScope(db: Db, jobId: string, gateSkillIds: st
           where ct.passed and st.skill_id = any(${gate})
         union all
         select ja.candidate_id, true, ja.match_percentage, ja.match_reach from job_applications ja
-          where ja.company_job_id = ${jobId}) as field
+          where ja.company_job_id = ${jobId} and ja.anonymised_at is null) as field
       group by candidate_id`),
   );
   const applicants = new Map<string, { percentage: number | null; reach: string | null }>();

@@ -1,9 +1,16 @@
-import { candidateExportSchema, companyCandidateExportSchema, MESSAGES } from '@talentdeck/shared';
+import {
+  candidateExportSchema,
+  companyCandidateExportSchema,
+  eraseAccountRequestSchema,
+  MESSAGES,
+  messageResponseSchema,
+} from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireUser } from '#api/platform/auth.js';
+import { authRateLimit, clearSessionCookie, principalOf, requireUser } from '#api/platform/auth.js';
 import { errorResponses } from '#api/platform/openapi.js';
+import * as erasure from './privacy.erasure.service.js';
 import * as service from './privacy.service.js';
 
 const tags = ['Privacy'];
@@ -29,6 +36,28 @@ export default async function privacyRoutes(app: FastifyInstance) {
       reply.header('content-disposition', `attachment; filename="talentdeck-my-data-${data.exportedAt.slice(0, 10)}.json"`);
       reply.header('cache-control', 'no-store');
       return data;
+    },
+  );
+
+  r.post(
+    '/candidate-app/privacy/erase',
+    {
+      onRequest: requireUser,
+      // A password is checked: limited per address like sign-in, so it cannot be guessed at.
+      config: authRateLimit(ctx.config),
+      schema: {
+        operationId: 'eraseMyAccount',
+        tags,
+        summary:
+          'Erase the calling candidate’s account (the password confirms it): the session ends at once and the erasure completes through the queue within a minute; a wrong password answers 403',
+        body: eraseAccountRequestSchema,
+        response: { 202: messageResponseSchema, ...errorResponses(401, 403, 404, 422, 429) },
+      },
+    },
+    async (req, reply) => {
+      await erasure.requestErasure(ctx, principalOf(req), req.body.password);
+      clearSessionCookie(reply, ctx.config.publicUrl.startsWith('https://'));
+      return reply.status(202).send({ message: MESSAGES.accountErasing });
     },
   );
 

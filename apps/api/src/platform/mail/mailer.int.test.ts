@@ -25,11 +25,15 @@ describe('mail over SMTP', () => {
     },
   });
   let app: FastifyInstance;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    app = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+    app = await createTestApp(
+      { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, logLevel: 'info' },
+      { logStream: { write: (line) => logLines.push(line) } },
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -44,6 +48,11 @@ describe('mail over SMTP', () => {
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual([body.email]);
     expect(received[0]?.data).toContain('Subject: Verify your email for Talentdeck');
+    // The log line names no recipient: a keyed hash of the address, and the message's id.
+    const delivered = logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'email delivered');
+    expect(delivered).toMatchObject({ recipient: expect.stringMatching(/^[0-9a-f]{32}$/), messageId: expect.any(String) });
+    const [local] = body.email.split('@');
+    expect(logLines.join('\n')).not.toContain(local);
   });
 
   it('sends a queued attachment (an interview invitation) as a text/calendar part', async () => {

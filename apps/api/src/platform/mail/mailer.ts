@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '#api/db/client.js';
@@ -32,12 +33,20 @@ export async function createMailer(opts: {
   queue: Queue;
   log: FastifyBaseLogger;
   metrics: Pick<Metrics, 'emailDelivered' | 'emailFailed'>;
+  /** The deployment's key for the recipient's hash in the log line. */
+  logKey: string;
 }): Promise<Mailer> {
+  // The log names no recipient (an erased person's address must not outlive them in the logs), only
+  // a keyed hash of it: the same address gives the same value, so one person's mail can still be
+  // followed, and the value cannot be turned back into the address without the key.
+  const recipientHash = (to: string) =>
+    createHmac('sha256', opts.logKey).update(`mail-recipient|${to.toLowerCase()}`).digest('hex').slice(0, 32);
   const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   const deliver = async (queued: MailMessage) => {
     const m = { ...queued, to: oneLine(queued.to), subject: oneLine(queued.subject) };
+    let messageId: string | undefined;
     if (smtp) {
-      await smtp.sendMail({
+      const sent = await smtp.sendMail({
         from: opts.from,
         to: m.to,
         subject: m.subject,
@@ -45,10 +54,12 @@ export async function createMailer(opts: {
         html: m.html,
         attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });
+      messageId = sent.messageId;
     } else {
       await opts.db.insert(devMails).values({ from: opts.from, ...m, attachments: m.attachments ?? [] });
     }
-    opts.log.info({ to: m.to, subject: m.subject }, 'email delivered');
+    // No subject either: some name the person the mail is about.
+    opts.log.info({ recipient: recipientHash(m.to), messageId }, 'email delivered');
   };
   await opts.queue.work<MailMessage>(MAIL_JOB, async (message) => {
     try {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +28,10 @@ export function createLocalStorage(dir: string): Storage & { dir: string } {
       if (!url.startsWith(`${UPLOADS_PATH}/`)) return undefined;
       // The base name only: a stored URL can never point outside the uploads folder.
       return readFile(path.join(dir, path.basename(url))).catch(() => undefined);
+    },
+    async remove(url) {
+      if (!url.startsWith(`${UPLOADS_PATH}/`)) return;
+      await rm(path.join(dir, path.basename(url)), { force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Options } from '#api/config.js';
 import { IMMUTABLE_CACHE, type Storage } from './storage.js';
 
@@ -39,6 +39,11 @@ export function createS3Storage(opts: S3Options): Storage {
       } catch {
         return undefined;
       }
+    },
+    async remove(url) {
+      if (!url.startsWith(`${base}${prefix}`)) return;
+      // S3 answers a missing key with success: deleting twice is harmless.
+      await client.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: url.slice(base.length) }));
     },
   };
 }

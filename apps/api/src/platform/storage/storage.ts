@@ -8,6 +8,11 @@ export type Storage = {
   put(name: string, body: Buffer, contentType: string): Promise<string>;
   /** The bytes of a file `put` stored, by the URL it answered; undefined when it is not ours or is gone. */
   read(url: string): Promise<Buffer | undefined>;
+  /**
+   * Deletes a file `put` stored, by its URL (a candidate's erasure); a URL that is not ours, or a
+   * file already gone, is left alone, so deleting twice is harmless.
+   */
+  remove(url: string): Promise<void>;
 };
 
 export const UPLOADS_PATH = '/uploads';

@@ -1,4 +1,4 @@
-import type { CandidateExport, CandidateOwnProfile, DiscoverableResponse } from '@talentdeck/shared';
+import type { CandidateExport, CandidateOwnProfile, DiscoverableResponse, MessageResponse } from '@talentdeck/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '#web/lib/api';
 import { candidateProfileQuery } from './profile';
@@ -21,3 +21,9 @@ export function useSetDiscoverable() {
       ),
   });
 }
+
+/**
+ * Erases the signed-in candidate's account (GDPR art. 17), confirmed by their password: 202, and
+ * the session is over; a wrong password is a 403 whose message the dialog shows.
+ */
+export const eraseMyAccount = (password: string) => api.post<MessageResponse>('/candidate-app/privacy/erase', { password });

@@ -27,6 +27,7 @@ import { zodRule } from '#web/lib/zod-rule';
 import { candidateProfileQuery, useSaveCandidateProfile } from '../api/profile';
 import { testsQuery } from '../api/tests';
 import { DateInput } from '../components/date-input';
+import { DeleteAccount } from '../components/delete-account';
 import { Discoverability } from '../components/discoverability';
 import {
   experienceText,
@@ -66,6 +67,7 @@ export function ProfilePage() {
           <ProfileForm profile={profile.data} />
           <Discoverability privacy={profile.data.privacy} />
           <YourData />
+          <DeleteAccount />
         </>
       )}
     </div>

@@ -151,25 +151,28 @@ function CandidateProfile({
 }) {
   // The list the overview steps through travels to the test result and back.
   const back = { applicationId: application.id, jobId: application.companyJobId, ...Object.fromEntries(listParams) };
+  const erased = application.candidate.erased;
   return (
     <article className="td-overview__card" aria-labelledby="candidate-name">
       <CandidateHeader
         candidate={candidate}
         matchPercentage={application.matchPercentage}
         matchDetails={
-          application.matchPercentage !== null ? (
+          application.matchPercentage !== null && !erased ? (
             <WhyThisMatch jobId={application.companyJobId} candidateId={candidate.id} />
           ) : null
         }
         extraMeta={
           <p className="td-overview__meta">
             Applied <time dateTime={application.createdAt}>{dayjs(application.createdAt).format('D MMM YYYY')}</time>
+            {erased ? ' · this candidate erased their data; the application is kept anonymous' : null}
           </p>
         }
         actions={
           <>
             <StatusChanger applicationId={application.id} status={application.applicationStatus} />
-            <MessageButton application={application} />
+            {/* No one to write to: an erased candidate's account is gone. */}
+            {erased ? null : <MessageButton application={application} />}
           </>
         }
       />

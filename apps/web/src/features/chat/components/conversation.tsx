@@ -60,7 +60,8 @@ export function Conversation({
   hasEarlier: boolean;
   loadingEarlier: boolean;
   onLoadEarlier: () => void;
-  onSend: (content: string) => Promise<unknown>;
+  /** Absent when no one can receive a reply: the candidate erased their account. */
+  onSend?: (content: string) => Promise<unknown>;
 }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -75,7 +76,7 @@ export function Conversation({
   }, [newestId]);
 
   const send = async () => {
-    if (sending || text.trim().length === 0) return;
+    if (!onSend || sending || text.trim().length === 0) return;
     setSending(true);
     setError(undefined);
     try {
@@ -110,7 +111,8 @@ export function Conversation({
         ))}
       </ol>
       {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
-      <div className="td-chat__composer">
+      {onSend ? null : <p className="td-chat__closed">This candidate erased their account: no reply can be sent.</p>}
+      <div className="td-chat__composer" hidden={!onSend}>
         <Input.TextArea
           aria-label="Message"
           placeholder="Type a message"

@@ -112,7 +112,7 @@ export function MessagesPage() {
         hasEarlier={Boolean(chats.hasNextPage)}
         loadingEarlier={chats.isFetchingNextPage}
         onLoadEarlier={() => void chats.fetchNextPage()}
-        onSend={send}
+        onSend={selected?.candidate.erased ? undefined : send}
       />
     );
   } else if (starting) {
