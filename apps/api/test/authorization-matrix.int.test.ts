@@ -71,6 +71,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/collaborator-sign-up': 'public',
   'POST /api/collaborator-verification': 'public',
   'POST /api/candidate-app/sign-up': 'public',
+  'POST /api/privacy/keep': 'public',
 
   'GET /api/user/me': 'user',
   'POST /api/user/updatedEmailTokenVerification': 'user',
@@ -94,6 +95,9 @@ const ACCESS: Record<string, Access> = {
   'PATCH /api/company-user-delete/:id': 'company',
   // The owner's alone among the company's users (a member gets 404: modules/audit/audit.int.test.ts).
   'GET /api/company/:id/audit-log': 'company',
+  'GET /api/company/:id/privacy-settings': 'company',
+  'PATCH /api/company/:id/privacy-settings': 'company',
+  'PATCH /api/company/:id/applications/:applicationId/legal-hold': 'company',
   'GET /api/company/:id/candidates/:candidateId/export': 'company',
   'GET /api/events': 'stream',
   'GET /api/companies/:id/credit-ledger': 'company',

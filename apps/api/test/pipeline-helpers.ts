@@ -116,8 +116,16 @@ export async function applicant(
  * jobs in the database). A test that writes match rows itself does so after this, or a rematch
  * queued by its setup (a publish, an application, a profile save) could replace them later.
  */
-export async function matchingQueueSettled(app: FastifyInstance, timeoutMs = 30_000) {
-  const names = sql`('matching.rematch-job', 'matching.rematch-candidate')`;
+export function matchingQueueSettled(app: FastifyInstance, timeoutMs = 30_000) {
+  return queueSettled(app, ['matching.rematch-job', 'matching.rematch-candidate'], timeoutMs);
+}
+
+/** Waits until no job of these kinds is due or running (a recurring job's next run, later, does not count). */
+export async function queueSettled(app: FastifyInstance, kinds: string[], timeoutMs = 30_000) {
+  const names = sql`(${sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  )})`;
   const pending =
     app.ctx.queue.kind === 'pg-boss'
       ? sql`select count(*)::int as n from pgboss.job where name in ${names}
@@ -130,5 +138,5 @@ export async function matchingQueueSettled(app: FastifyInstance, timeoutMs = 30_
     if (rows[0]?.n === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the matching queue did not settle');
+  throw new Error(`the queue did not settle: ${kinds.join(', ')}`);
 }

@@ -23,6 +23,7 @@ export const WEB_APP_ROUTES = [
   '/stripe-outer-modal',
   '/terms',
   '/privacy',
+  '/privacy/keep/:id',
   // Onboarding.
   '/companydetails',
   '/join-waitlist',
@@ -52,6 +53,7 @@ export const WEB_APP_ROUTES = [
   '/profilesettings/choose-bundle',
   '/profilesettings/changePassword',
   '/profilesettings/audit-log',
+  '/profilesettings/data-retention',
   // The candidate area.
   '/candidate',
   '/candidate/jobs',

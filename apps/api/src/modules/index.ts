@@ -27,6 +27,7 @@ import { registerJobPublicPage } from '#api/modules/jobs/public-page/job-page.js
 import { startMatchingWorkers } from '#api/modules/matching/matching.queue.js';
 import matchingRoutes from '#api/modules/matching/matching.routes.js';
 import notificationsRoutes from '#api/modules/notifications/notifications.routes.js';
+import retentionRoutes from '#api/modules/privacy/privacy.retention.routes.js';
 import privacyRoutes from '#api/modules/privacy/privacy.routes.js';
 import { startPrivacyWorkers } from '#api/modules/privacy/privacy.workers.js';
 import systemRoutes from '#api/modules/system/system.routes.js';
@@ -76,7 +77,7 @@ export const apiModules: ApiModule[] = [
   { name: 'conversations', routes: [interviewsRoutes, messagesRoutes, conversationsCandidateRoutes] },
   { name: 'matching', routes: [matchingRoutes], workers: startMatchingWorkers },
   { name: 'dashboard', routes: [dashboardRoutes] },
-  { name: 'privacy', routes: [privacyRoutes], workers: startPrivacyWorkers },
+  { name: 'privacy', routes: [privacyRoutes, retentionRoutes], workers: startPrivacyWorkers },
 ];
 
 /** Every module's seeds, in the registry's order (db/seed runs them; tests and the bench seed with them too). */

@@ -18,7 +18,7 @@ function idFor(world: World, url: string, key: string): string | undefined {
   if (/jobId$/i.test(key)) return url.startsWith('/api/candidate-app/') ? ids.openJob : ids.job;
   if (/packageId$/i.test(key)) return ids.package;
   if (/candidateId$/i.test(key)) return ids.candidate;
-  if (/jobApplicationId$/i.test(key)) return ids.application;
+  if (/applicationId$/i.test(key)) return ids.application;
   if (/chatSessionId$/i.test(key)) return ids.chatSession;
   if (/testId$/i.test(key)) return ids.test;
   if (key === 'sessionId') return ids.paymentSession;

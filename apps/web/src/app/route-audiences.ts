@@ -80,6 +80,7 @@ export const routeAudiences: Record<string, RouteVisit> = {
   '/stripe-outer-modal': { audience: 'company', heading: 'Payment Result', landsOn: '/profilesettings/payment-success' },
   '/terms': { audience: 'anonymous', heading: 'Terms of Service' },
   '/privacy': { audience: 'anonymous', heading: 'Privacy Policy' },
+  '/privacy/keep/:id': { audience: 'anonymous', heading: 'Keep your data', params: { id: 'invalidToken' } },
   '*': { audience: 'anonymous', heading: 'Page not found', params: { '*': 'unknownPath' } },
 
   // Onboarding.
@@ -126,6 +127,7 @@ export const routeAudiences: Record<string, RouteVisit> = {
   '/profilesettings/choose-bundle': { audience: 'company', heading: 'Choose a Bundle' },
   '/profilesettings/changePassword': { audience: 'company', heading: 'Change Password' },
   '/profilesettings/audit-log': { audience: 'company', heading: 'Audit Log' },
+  '/profilesettings/data-retention': { audience: 'company', heading: 'Data Retention' },
 
   // The candidate area (the candidate has a saved profile, no application and no test taken).
   '/candidate/sign-up': { audience: 'anonymous', heading: 'Create your candidate account' },

@@ -31,6 +31,10 @@ const companies = {
   BusinessProfile: lazyPage(() => import('#web/features/companies/routes/business-profile-page'), 'BusinessProfilePage'),
 };
 const AuditLogPage = lazyPage(() => import('#web/features/audit/routes/audit-log-page'), 'AuditLogPage');
+const privacy = {
+  DataRetention: lazyPage(() => import('#web/features/privacy/routes/data-retention-page'), 'DataRetentionPage'),
+  KeepData: lazyPage(() => import('#web/features/privacy/routes/keep-data-page'), 'KeepDataPage'),
+};
 const collaborators = {
   List: lazyPage(() => import('#web/features/collaborators/routes/collaborators-page'), 'CollaboratorsPage'),
   SignUp: lazyPage(() => import('#web/features/collaborators/routes/collaborator-sign-up-page'), 'CollaboratorSignUpPage'),
@@ -113,6 +117,7 @@ export const routes: RouteObject[] = [
           { path: '/stripe-outer-modal', element: <billing.StripeOuterModal /> },
           { path: '/terms', element: <Terms /> },
           { path: '/privacy', element: <Privacy /> },
+          { path: '/privacy/keep/:id', element: <privacy.KeepData /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -170,6 +175,7 @@ export const routes: RouteObject[] = [
                   { path: 'choose-bundle', element: <billing.ChooseBundle /> },
                   { path: 'changePassword', element: <accounts.ChangePassword /> },
                   { path: 'audit-log', element: <AuditLogPage /> },
+                  { path: 'data-retention', element: <privacy.DataRetention /> },
                 ],
               },
             ],

@@ -91,6 +91,8 @@ export const queryKeys = {
       ['dashboard', panel, filters] as const,
     threads: (companyId: string) => ['dashboard', 'threads', companyId] as const,
   },
+  /** How long a company keeps applicants' data. */
+  privacy: { settings: (companyId: string) => ['privacy', 'settings', companyId] as const },
   /** The audit log: a company's (its owner's screen) or the administrators'. */
   audit: {
     all: ['audit'] as const,

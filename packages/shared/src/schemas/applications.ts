@@ -135,6 +135,8 @@ export const applicationDetailSchema = jobApplicationSchema.extend({
   matchPercentage: z.number().int().min(0).max(100).nullable(),
   candidate: applicantCandidateSchema,
   companyJob: applicationJobSchema,
+  /** Held back from the retention run (docs/PRIVACY.md): set and lifted by the owner. */
+  legalHold: z.boolean(),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

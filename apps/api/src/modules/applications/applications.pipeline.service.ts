@@ -201,6 +201,7 @@ export async function getApplicationDetail(
     answers: answers.map((a) => ({ questionId: a.questionId, question: a.question, answer: a.answer })),
     matchPercentage: applicant.matchPercentage,
     candidate: applicant.candidate,
+    legalHold: application.legalHold,
     companyJob: {
       id: job.id,
       companyId: job.companyId,

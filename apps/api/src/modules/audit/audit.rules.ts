@@ -64,6 +64,17 @@ export const AUDIT_RULES: Record<string, AuditRule | NotRecorded> = {
   'POST /api/collaborator-verification': { notRecorded: 'checks an invitation key; no one is signed in' },
   'POST /api/collaborator-sign-up': { action: 'collaborator.joined', entity: { type: 'user' }, actorFromAnswer: true },
   'PATCH /api/company/:id': { action: 'company.updated', entity: { type: 'company', param: 'id' } },
+  'PATCH /api/company/:id/privacy-settings': {
+    action: 'company.retention_changed',
+    entity: { type: 'company', param: 'id' },
+    details: picked('retentionMonths'),
+  },
+  'PATCH /api/company/:id/applications/:applicationId/legal-hold': {
+    action: 'application.legal_hold_changed',
+    entity: { type: 'application', param: 'applicationId' },
+    details: picked('legalHold'),
+  },
+  'POST /api/privacy/keep': { notRecorded: CANDIDATE },
   'POST /api/company/:id/invite_collaborator': { action: 'collaborator.invited', entity: { type: 'company', param: 'id' } },
   'PATCH /api/company-user-delete/:id': { action: 'collaborator.removed', entity: { type: 'membership', param: 'id' } },
   'POST /api/attachments/upload': { action: 'file.uploaded', entity: { type: 'file', answer: 'id' } },

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client.js';
 import { jobApplications } from '#api/db/schema/index.js';
 
@@ -40,7 +40,14 @@ export async function hasApplicationWithCompany(db: Db, companyId: string, candi
   const rows = await db
     .select({ one: sql`1` })
     .from(jobApplications)
-    .where(and(eq(jobApplications.companyId, companyId), eq(jobApplications.candidateId, candidateId)))
+    .where(
+      and(
+        eq(jobApplications.companyId, companyId),
+        eq(jobApplications.candidateId, candidateId),
+        // An application anonymised by the retention run no longer shows its candidate.
+        isNull(jobApplications.anonymisedAt),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

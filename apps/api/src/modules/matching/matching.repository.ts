@@ -1,5 +1,5 @@
 import { countryCode, type MatchCandidate, type MatchCriterion, type MatchScore, type ReachBasis } from '@talentdeck/shared';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '#api/db/client.js';
 import {
   candidates,
@@ -337,7 +337,7 @@ export async function appliedCompanyIdsOfCandidate(db: Db, candidateId: string) 
   const rows = await db
     .selectDistinct({ companyId: jobApplications.companyId })
     .from(jobApplications)
-    .where(eq(jobApplications.candidateId, candidateId));
+    .where(and(eq(jobApplications.candidateId, candidateId), isNull(jobApplications.anonymisedAt)));
   return rows.map((r) => r.companyId);
 }
 
@@ -346,21 +346,20 @@ export async function applicantsOfCompanyAmong(db: Db, companyId: string, candid
   if (candidateIds.length === 0) return new Set<string>();
   const rows = rowsOf<{ candidate_id: string }>(
     await db.execute(sql`select distinct candidate_id from job_applications
-      where company_id = ${companyId} and candidate_id = any(${uuidArray(candidateIds)})`),
+      where company_id = ${companyId} and candidate_id = any(${uuidArray(candidateIds)}) and anonymised_at is null`),
   );
   return new Set(rows.map((r) => r.candidate_id));
 }
 
 /** Removes the candidate's match rows at every company they did not apply to (they chose not to be found). */
 export async function deleteMatchesOutsideAppliedCompanies(db: Db, candidateId: string) {
-  await db
-    .delete(matchedCandidates)
-    .where(
-      and(
-        eq(matchedCandidates.candidateId, candidateId),
-        sql`${matchedCandidates.companyId} not in (select company_id from job_applications where candidate_id = ${candidateId})`,
-      ),
-    );
+  await db.delete(matchedCandidates).where(
+    and(
+      eq(matchedCandidates.candidateId, candidateId),
+      sql`${matchedCandidates.companyId} not in (select company_id from job_applications
+          where candidate_id = ${candidateId} and anonymised_at is null)`,
+    ),
+  );
 }
 
 export async function appliedJobIdsOfCandidate(db: Db, candidateId: string) {

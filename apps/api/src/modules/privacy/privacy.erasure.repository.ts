@@ -1,5 +1,5 @@
 import { ERASURE, erasedEmail } from '@talentdeck/shared';
-import { and, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '#api/db/client.js';
 import * as schema from '#api/db/schema/index.js';
 

@@ -131,5 +131,17 @@ export async function eraseCandidate(ctx: AppContext, candidateId: string): Prom
   for (const notification of told) await pushNotification(ctx, notification);
 }
 
+/**
+ * The erasure of an account unused for longer than the platform keeps one (the retention run,
+ * after its notice): recorded and closed as a request would, then erased at once.
+ */
+export async function eraseUnusedAccount(ctx: AppContext, candidateId: string, userId: string): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    await repo.markCandidateErased(tx.db, candidateId);
+    await closeAccount(tx, userId);
+  });
+  await eraseCandidate(ctx, candidateId);
+}
+
 /** The erasures asked for and not finished (a queued job lost, or failed for good). */
 export const findUnfinishedErasures = (ctx: AppContext) => repo.findUnfinishedErasures(ctx.db);

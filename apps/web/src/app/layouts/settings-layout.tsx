@@ -11,6 +11,7 @@ const SETTINGS_MENU = [
   { to: '/profilesettings/billingandpackages', label: 'Billing and packages' },
   { to: '/profilesettings/collaborators', label: 'Collaborators' },
   { to: '/profilesettings/changePassword', label: 'Change password' },
+  { to: '/profilesettings/data-retention', label: 'Data retention' },
 ] as const;
 /** Only the owner reads the company's audit log. */
 const OWNER_MENU = [{ to: '/profilesettings/audit-log', label: 'Audit log' }] as const;

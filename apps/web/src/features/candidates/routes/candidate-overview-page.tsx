@@ -16,6 +16,7 @@ import { candidateQuery } from '../api/candidate';
 import { ApplicantSwitcher } from '../components/applicant-switcher';
 import { CandidateHeader } from '../components/candidate-header';
 import { ExportCandidateButton } from '../components/export-candidate-button';
+import { LegalHold } from '../components/legal-hold';
 import { NotesPanel } from '../components/notes-panel';
 import { CandidateProfileSections } from '../components/profile-sections';
 import { ScreeningAnswers } from '../components/screening-answers';
@@ -136,6 +137,7 @@ function JobHeader({ application }: { application: ApplicationDetail }) {
       {/* A job still without a type or industry shows what it has, not a row of dashes. */}
       {[job.jobType, job.industry?.industryName].filter(Boolean).join(' · ')}
       <StatusTag status={job.jobStatus} />
+      <LegalHold applicationId={application.id} legalHold={application.legalHold} />
     </section>
   );
 }

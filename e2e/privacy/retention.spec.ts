@@ -1,0 +1,73 @@
+/**
+ * Retention a company sets and the candidate can answer (docs/PRIVACY.md): the period in settings,
+ * the legal hold on an application, and the notice's "keep my data" page.
+ */
+import { PRIVACY_MESSAGES, RETENTION_MONTHS } from '@talentdeck/shared';
+import { expect, it } from 'vitest';
+import { issueKeepDataSecret } from '../../apps/api/src/modules/accounts/accounts.links.service.ts';
+import { approvedCompany } from '../../apps/api/test/billing-helpers.ts';
+import { publishedJob } from '../../apps/api/test/pipeline-helpers.ts';
+import { signInContext } from '../fixtures/accounts.ts';
+import { applyAs } from '../fixtures/applicants.ts';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe.ts';
+import { journeys } from '../fixtures/journey.ts';
+import { expectFitsPhone, PHONE_VIEWPORT } from '../fixtures/phone.ts';
+
+journeys('data retention', (j) => {
+  it('the owner sets how long applicants are kept, within 6 to 36 months, on a phone', async () => {
+    const company = await approvedCompany(j.server);
+    await signInContext(j.context, company.email, company.password);
+    const { page } = j;
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto('/profilesettings/data-retention');
+    await page.getByRole('heading', { level: 1, name: 'Data Retention' }).waitFor();
+    const months = page.getByLabel("Keep applicants' data for (months)");
+    expect(await months.inputValue()).toBe(String(RETENTION_MONTHS.default));
+    await expectNoSeriousA11yViolations(page, 'data retention settings');
+    await expectFitsPhone(page, 'data retention settings');
+
+    await months.fill('12');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved: the retention run uses it from today.').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Data Retention' }).waitFor();
+    expect(await page.getByLabel("Keep applicants' data for (months)").inputValue()).toBe('12');
+  });
+
+  it('the owner puts an application on legal hold from the candidate overview', async () => {
+    const company = await approvedCompany(j.server);
+    const job = await publishedJob(j.server, company, 'Claims Analyst');
+    const ada = await applyAs(j.server, job, 'Ada Holden');
+    await signInContext(j.context, company.email, company.password);
+    const { page } = j;
+    await page.goto(`/candidate-overview?applicationId=${ada.applicationId}&jobId=${job.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Candidate Overview' }).waitFor();
+    const hold = page.getByRole('switch', { name: 'Legal hold' });
+    expect(await hold.getAttribute('aria-checked')).toBe('false');
+    await hold.focus();
+    await page.keyboard.press('Space');
+    await page.waitForFunction(
+      () => document.querySelector('.td-legal-hold [role="switch"]')?.getAttribute('aria-checked') === 'true',
+    );
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Candidate Overview' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Legal hold' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it("the candidate keeps their data with the notice's link, which works once", async () => {
+    const company = await approvedCompany(j.server);
+    const job = await publishedJob(j.server, company, 'Port Agent');
+    const ben = await applyAs(j.server, job, 'Ben Keeper');
+    const secret = await issueKeepDataSecret(j.server.ctx, ben.profile.userId, 45);
+    const { page } = j;
+    await page.goto(`/privacy/keep/${secret}`);
+    await page.getByRole('heading', { level: 1, name: 'Keep your data' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'keep your data');
+    await page.getByRole('button', { name: 'Keep my data' }).click();
+    await page.getByText(PRIVACY_MESSAGES.dataKept).waitFor();
+
+    await page.goto(`/privacy/keep/${secret}`);
+    await page.getByRole('button', { name: 'Keep my data' }).click();
+    await page.getByText(PRIVACY_MESSAGES.keepLinkInvalid).waitFor();
+  });
+});
