@@ -15,6 +15,7 @@ import { benchLighthouse } from './lighthouse.bench.js';
 import { benchDashboard, benchMatching } from './matching.bench.js';
 import { benchNotifications } from './notifications.bench.js';
 import { benchRanking, benchScaleRanking } from './ranking.bench.js';
+import { benchRetention } from './retention.bench.js';
 import { benchScreens } from './screens.bench.js';
 
 const results: Record<string, unknown> = { at: new Date().toISOString() };
@@ -30,6 +31,7 @@ results.ranking = await benchRanking();
 results.scaleRanking = await benchScaleRanking();
 results.matching = await benchMatching();
 results.dashboard = await benchDashboard();
+results.retention = await benchRetention();
 results.lighthouse = await benchLighthouse();
 results.screens = await benchScreens();
 

@@ -1,15 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, devMails } from '#api/db/schema/index.js';
+import { runRetention } from '#api/modules/privacy/privacy.retention.service.js';
+import { RETENTION_QUEUE } from '#api/modules/privacy/privacy.workers.js';
 import { testClient } from '#test/api-client.js';
 import { approvedCompany, billingClient, type Company, TEST_CARDS } from '#test/billing-helpers.js';
 import { emailHtmlProblems } from '#test/email-html.js';
-import { createTestApp, json, signUpVerified, uniqueEmail, waitForMail } from '#test/helpers.js';
-import { applicant, type PublishedJob, publishedJob } from '#test/pipeline-helpers.js';
+import { createTestApp, json, signUpCandidateVerified, signUpVerified, uniqueEmail, waitForMail } from '#test/helpers.js';
+import { applicant, type PublishedJob, publishedJob, queueSettled } from '#test/pipeline-helpers.js';
 import { signInAdmin } from '#test/realtime-helpers.js';
 
 /**
@@ -27,6 +29,7 @@ const COMPOSED_IN = {
   'modules/billing/billing.emails.ts': ['receipt'],
   'modules/collaborators/collaborators.emails.ts': ['collaborator invitation'],
   'modules/conversations/interviews.mail.ts': ['interview'],
+  'modules/privacy/privacy.emails.ts': ['retention notice', 'inactivity notice'],
 } as const;
 type Kind = (typeof COMPOSED_IN)[keyof typeof COMPOSED_IN][number];
 
@@ -133,6 +136,23 @@ describe('every kind of email is a valid HTML5 document titled with its subject'
     await expectValid('interview', await waitForMail(app, candidate.email, { subject: /Interview cancelled/, after: since }));
   });
 
+  it('retention: the notice of applications to be anonymised, and of an unused account to be erased', async () => {
+    await queueSettled(app, [RETENTION_QUEUE]);
+    const closed = await publishedJob(app, owner, `Closed Role ${MARKUP}`);
+    const former = await applicant(app, closed, { name: `Noor ${MARKUP}` });
+    await app.db.execute(sql`update company_jobs set job_status = 'Completed', updated_at = now() - interval '24 months',
+      expired_at = now() - interval '24 months' where id = ${closed.id}`);
+    await app.db.execute(
+      sql`update job_applications set created_at = now() - interval '24 months' where id = ${former.applicationId}`,
+    );
+    const away = await signUpCandidateVerified(app, { name: `Idris ${MARKUP}` });
+    await app.db.execute(sql`update users set last_signed_in_at = now() - interval '37 months' where email = ${away.email}`);
+    const since = new Date();
+    await runRetention(app.ctx);
+    await expectValid('retention notice', await waitForMail(app, former.email, { subject: /anonymised/, after: since }));
+    await expectValid('inactivity notice', await waitForMail(app, away.email, { subject: /will be erased/, after: since }));
+  });
+
   it('the development mailbox shows an email’s body in its own page, without the email’s head', async () => {
     const mail = await waitForMail(app, candidate.email, { subject: /Interview invitation/ });
     const page = await app.inject({ method: 'GET', url: `/dev/mailbox/${mail.id}` });
@@ -153,7 +173,7 @@ describe('every kind of email is a valid HTML5 document titled with its subject'
     }
     expect(calls).toEqual(Object.fromEntries(Object.entries(COMPOSED_IN).map(([file, kinds]) => [file, kinds.length])));
     const kinds = Object.values(COMPOSED_IN).flat();
-    expect(kinds).toHaveLength(7);
+    expect(kinds).toHaveLength(9);
     expect([...checked.keys()].sort()).toEqual([...kinds].sort());
 
     // Nothing else went out past these checks (a second email a flow sends, a kind sent without composeEmail).

@@ -74,26 +74,24 @@ const jobPlaceOf = (row: repo.ApplicantRow) => ({
 });
 
 export function toApplicant(row: repo.ApplicantRow): Applicant {
-  if (row.erasedAt || row.anonymisedAt) {
-    return {
-      id: row.id,
-      applicationStatus: row.applicationStatus,
-      createdAt: row.createdAt.toISOString(),
-      candidateId: row.candidateId,
-      companyJobId: row.companyJobId,
-      matchPercentage: row.matchPercentage,
-      candidate: erasedCandidate(row.candidate),
-      matchedCandidates: [],
-      reach: reachOf(jobPlaceOf(row), { location: null, city: null, country: null, relocates: false }),
-    };
-  }
-  return {
+  const common = {
     id: row.id,
     applicationStatus: row.applicationStatus,
     createdAt: row.createdAt.toISOString(),
     candidateId: row.candidateId,
     companyJobId: row.companyJobId,
     matchPercentage: row.matchPercentage,
+  };
+  if (row.erasedAt || row.anonymisedAt) {
+    return {
+      ...common,
+      candidate: erasedCandidate(row.candidate),
+      matchedCandidates: [],
+      reach: reachOf(jobPlaceOf(row), { location: null, city: null, country: null, relocates: false }),
+    };
+  }
+  return {
+    ...common,
     candidate: { ...row.candidate, erased: false, user: { id: row.candidate.userId, name: row.userName } },
     // The candidate's listed match with this job (20 % or more, docs/matching.md); every applicant's
     // percentage, listed or not, is matchPercentage.

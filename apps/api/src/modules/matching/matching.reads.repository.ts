@@ -188,7 +188,7 @@ const pagesOf = (asks: PageAsk[]) => sql`
     m.reach, m.distance_km, floor(extract(epoch from m.computed_at) * 1000)::float8 as computed_at_ms,
     json_build_object('id', cand.id, 'userId', cand.user_id, 'profilePicture', cand.profile_picture,
       'profileRank', cand.profile_rank, 'video', cand.video, 'title', cand.title, 'city', cand.city,
-      'country', cand.country, 'yearsOfExperience', cand.years_of_experience,
+      'country', cand.country, 'yearsOfExperience', cand.years_of_experience, 'erased', false,
       'user', json_build_object('id', cand.user_id, 'name', u.name))::text as candidate,
     json_build_object('id', cand.user_id, 'name', u.name)::text as user
   from unnest(${literal(asks.map((a) => a.jobId))}::uuid[], ${literal(asks.map((a) => a.limit))}::int[],

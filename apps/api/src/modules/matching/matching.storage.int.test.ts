@@ -282,6 +282,7 @@ describe('the matched candidates list', () => {
       city: card?.city,
       country: card?.country,
       yearsOfExperience: card?.yearsOfExperience,
+      erased: false,
       user: { id: card?.userId, name: person?.name },
     });
     expect(row.user).toEqual(row.candidate.user);

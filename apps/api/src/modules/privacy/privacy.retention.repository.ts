@@ -1,8 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '#api/db/client.js';
+import { type Db, rowsOf } from '#api/db/client.js';
 import { candidates, companies, jobApplications, users } from '#api/db/schema/index.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function findRetentionMonths(db: Db, companyId: string) {
   const [row] = await db

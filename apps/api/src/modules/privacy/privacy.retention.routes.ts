@@ -5,6 +5,7 @@ import {
   messageResponseSchema,
   privacySettingsRequestSchema,
   privacySettingsSchema,
+  secretKeyRequestSchema,
 } from '@talentdeck/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -76,7 +77,7 @@ export default async function retentionRoutes(app: FastifyInstance) {
         operationId: 'keepMyData',
         tags,
         summary: "The retention notice's link: the candidate's data is kept and its retention period starts again",
-        body: z.strictObject({ secretKey: z.string().min(1).max(200) }),
+        body: secretKeyRequestSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 422, 429) },
       },
     },
