@@ -56,10 +56,10 @@ journeys('collaborators', (j) => {
     await cara.getByRole('button', { name: 'Join now' }).click();
     await cara.getByText('Please input your password!').waitFor();
     await cara.getByText('Please confirm your password!').waitFor();
-    await cara.getByLabel('Password', { exact: true }).fill('Joined-123');
+    await cara.getByLabel('Password', { exact: true }).fill('Joined#Quartz-Lumen84');
     await cara.getByLabel('Re-type password').fill('Joined-124');
     await cara.getByText('The two passwords that you entered do not match!').waitFor();
-    await cara.getByLabel('Re-type password').fill('Joined-123');
+    await cara.getByLabel('Re-type password').fill('Joined#Quartz-Lumen84');
     await cara.getByRole('button', { name: 'Join now' }).click();
     await cara.waitForURL('**/dashboard');
 

@@ -5,6 +5,8 @@
 import { PRIVACY_MESSAGES, RETENTION_MONTHS } from '@talentdeck/shared';
 import { expect, it } from 'vitest';
 import { issueKeepDataSecret } from '../../apps/api/src/modules/accounts/accounts.links.service.ts';
+import { anonymiseApplications } from '../../apps/api/src/modules/privacy/privacy.erasure.service.ts';
+import { inTransaction } from '../../apps/api/src/platform/context.ts';
 import { approvedCompany } from '../../apps/api/test/billing-helpers.ts';
 import { publishedJob } from '../../apps/api/test/pipeline-helpers.ts';
 import { signInContext } from '../fixtures/accounts.ts';
@@ -26,6 +28,10 @@ journeys('data retention', (j) => {
     await expectNoSeriousA11yViolations(page, 'data retention settings');
     await expectFitsPhone(page, 'data retention settings');
 
+    // Out of range: said, and nothing saved (never clamped to what was not typed).
+    await months.fill('5');
+    await page.getByText(PRIVACY_MESSAGES.retentionRange).waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await months.fill('12');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved: the retention run uses it from today.').waitFor();
@@ -52,6 +58,23 @@ journeys('data retention', (j) => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Candidate Overview' }).waitFor();
     expect(await page.getByRole('switch', { name: 'Legal hold' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('the overview of an anonymised application says so, and offers nothing that would keep the candidate again', async () => {
+    const company = await approvedCompany(j.server);
+    const job = await publishedJob(j.server, company, 'Harbour Pilot');
+    const eve = await applyAs(j.server, job, 'Eve Gone');
+    await inTransaction(j.server.ctx, (tx) => anonymiseApplications(tx.db, [eve.applicationId]));
+    await signInContext(j.context, company.email, company.password);
+    const { page } = j;
+    await page.goto(`/candidate-overview?applicationId=${eve.applicationId}&jobId=${job.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Candidate Overview' }).waitFor();
+    await page.getByText('Nothing about them is kept').waitFor();
+    expect(await page.getByText('Eve Gone').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Export candidate data' }).count()).toBe(0);
+    expect(await page.getByRole('switch', { name: 'Legal hold' }).count()).toBe(0);
+    expect(await page.getByText('Not found').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'overview of an anonymised application');
   });
 
   it("the candidate keeps their data with the notice's link, which works once", async () => {

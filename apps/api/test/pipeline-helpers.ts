@@ -46,7 +46,7 @@ export async function joinedCollaborator(app: FastifyInstance, company: Company,
   const mail = await waitForMail(app, email);
   const key = secretFromLink(mail.text, '/collaborators-sign-up');
   const joined = await api.ok.post('/api/collaborator-sign-up', {
-    body: { collaboratorVerificationKey: key, password: 'Joined-123' },
+    body: { collaboratorVerificationKey: key, password: 'Joined#Quartz-Lumen84' },
   });
   return { name, email, token: joined.token, userId: joined.profile.userId, membershipId: invited.id };
 }

@@ -69,6 +69,8 @@ export const ERROR_CODES = {
   CURRENT_PASSWORD_WRONG: { status: 400, message: MESSAGES.currentPasswordWrong },
   // Erasing one's account confirms the password: a wrong one is refused, not a signed-out caller (401).
   ERASURE_PASSWORD_WRONG: { status: 403, message: MESSAGES.erasurePasswordWrong },
+  // Notes, interviews and messages about an erased candidate, or on an anonymised application, would keep them again.
+  APPLICATION_ANONYMISED: { status: 409, message: MESSAGES.applicationAnonymised },
   INVITATION_INVALID: { status: 400, message: MESSAGES.invitationInvalid },
 
   // Team

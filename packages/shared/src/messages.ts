@@ -46,6 +46,7 @@ export const MESSAGES = {
   passwordChanged: 'Your password has been changed',
   currentPasswordWrong: 'Your current password is incorrect',
   erasurePasswordWrong: 'Your password is incorrect',
+  applicationAnonymised: 'This application is anonymised: nothing about its candidate can be added',
   accountErasing: 'Your account is being erased. You have been signed out.',
   samePassword: 'The new password must be different from the current one',
   emailCodeSent: 'Code has been sent to your new email',

@@ -51,7 +51,8 @@ export async function insertCandidateAccounts(ctx: AppContext, people: DemoCandi
           // The demo's people chose to be found, and accepted the notice in force when they signed up.
           discoverable: true,
           privacyNoticeVersion: PRIVACY_NOTICE.version,
-          privacyNoticeAcceptedAt: at[i],
+          // Never before the notice was published: a demo profile older than it accepted it then.
+          privacyNoticeAcceptedAt: new Date(Math.max(at[i]?.getTime() ?? 0, Date.parse(PRIVACY_NOTICE.publishedOn))),
         })),
       )
       .returning({ id: candidates.id, userId: candidates.userId });

@@ -201,7 +201,7 @@ async function joinedCollaborator(app: FastifyInstance, companyId: string, owner
   const mail = await waitForMail(app, email);
   const key = secretFromLink(mail.text, '/collaborators-sign-up');
   const joined = await app.inject(
-    json('POST', '/api/collaborator-sign-up', { collaboratorVerificationKey: key, password: 'Joined-123' }),
+    json('POST', '/api/collaborator-sign-up', { collaboratorVerificationKey: key, password: 'Joined#Quartz-Lumen84' }),
   );
   if (joined.statusCode !== 200) throw new Error(`matrix setup: joining answered ${joined.statusCode}: ${joined.body}`);
   return { token: joined.json().token as string, membershipId: invited.json().id as string };

@@ -8,6 +8,10 @@ export const candidateExportSchema = z.object({
   exportedAt: z.string(),
   /** The companies whose people opened the candidate's profile, newest first. */
   profileReads: z.array(z.object({ companyName: z.string(), at: z.string() })),
+  /** Each application's job and company by name (the rows name them by id), newest first. */
+  applications: z.array(
+    z.object({ applicationId: z.uuid(), jobTitle: z.string(), companyName: z.string(), appliedAt: z.string() }),
+  ),
   /** The addresses of the candidate's files (pictures, a video), with the row field naming each. */
   files: z.array(z.object({ table: z.string(), field: z.string(), url: z.string() })),
   /** Every table holding nothing of theirs, with the reason. */

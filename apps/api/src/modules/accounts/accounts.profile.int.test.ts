@@ -145,23 +145,29 @@ describe('collaborator invitation acceptance', () => {
       expect(guessable.statusCode, password).toBe(422);
       expect(detailsOf(guessable), password).toEqual({ password: MESSAGES.guessablePassword });
     }
-    const joined = await post('/api/collaborator-sign-up', { collaboratorVerificationKey: key, password: 'Joined-123' });
+    const joined = await post('/api/collaborator-sign-up', {
+      collaboratorVerificationKey: key,
+      password: 'Joined#Quartz-Lumen84',
+    });
     expect(joined.statusCode).toBe(200);
     expect(joined.json().profile).toMatchObject({ id: owner.profile.id, userType: 'Company' });
     expect((await get('/api/user/me', joined.json().token)).statusCode).toBe(200);
 
-    const again = await post('/api/collaborator-sign-up', { collaboratorVerificationKey: key, password: 'Joined-123' });
+    const again = await post('/api/collaborator-sign-up', {
+      collaboratorVerificationKey: key,
+      password: 'Joined#Quartz-Lumen84',
+    });
     expect(again.statusCode).toBe(400);
     expect(errorOf(again).message).toBe(MESSAGES.invitationInvalid);
     expect((await post('/api/collaborator-verification', { collaboratorVerificationKey: key })).statusCode).toBe(400);
-    expect((await post('/api/user/login', { email, password: 'Joined-123' })).statusCode).toBe(200);
+    expect((await post('/api/user/login', { email, password: 'Joined#Quartz-Lumen84' })).statusCode).toBe(200);
   });
 
   it('signs out a removed collaborator on the next request', async () => {
     const owner = await signUpVerified(app);
     const { key } = await invite(owner.profile.id);
     const { token, profile } = (
-      await post('/api/collaborator-sign-up', { collaboratorVerificationKey: key, password: 'Joined-123' })
+      await post('/api/collaborator-sign-up', { collaboratorVerificationKey: key, password: 'Joined#Quartz-Lumen84' })
     ).json();
     expect((await get('/api/user/me', token)).statusCode).toBe(200);
     await app.db.update(companyUsers).set({ isDeleted: true }).where(eq(companyUsers.userId, profile.userId));

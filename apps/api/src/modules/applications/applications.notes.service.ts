@@ -1,6 +1,7 @@
 import type { Note } from '@talentdeck/shared';
 import { pushNotification, recordNotification } from '#api/modules/notifications/notifications.service.js';
 import { type AppContext, inTransaction } from '#api/platform/context.js';
+import { AppError } from '#api/platform/errors.js';
 import type { Principal } from '#api/platform/policy.js';
 import * as repo from './applications.pipeline.repository.js';
 import { ownApplication } from './applications.pipeline.service.js';
@@ -39,6 +40,7 @@ export async function listNotes(ctx: AppContext, caller: Principal, applicationI
  */
 export async function addNote(ctx: AppContext, caller: Principal, applicationId: string, note: string): Promise<Note> {
   const { application, job } = await ownApplication(ctx, caller, applicationId);
+  if (application.anonymisedAt) throw new AppError('APPLICATION_ANONYMISED');
   const [candidate] = await repo.findApplicantsByIds(ctx.db, [application.id]);
   const done = await inTransaction(ctx, async (tx) => {
     const row = await repo.insertNote(tx.db, { jobApplicationId: application.id, userId: caller.userId, note });

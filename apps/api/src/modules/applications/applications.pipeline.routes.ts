@@ -151,7 +151,7 @@ export default async function applicationsPipelineRoutes(app: FastifyInstance) {
         summary: "Add a note (the writer and date are the server's); notifies the company's other members (NOTES)",
         params: idParams,
         body: noteRequestSchema,
-        response: { 200: noteSchema, ...errorResponses(401, 404, 422) },
+        response: { 200: noteSchema, ...errorResponses(401, 404, 409, 422) },
       },
     },
     (req) => notes.addNote(ctx, principalOf(req), req.params.id, req.body.note),

@@ -30,7 +30,7 @@ async function invite(owner: Owner, name = 'Cara Diaz', email = uniqueEmail('car
 
 async function join(key: string) {
   const res = await api.post('/api/collaborator-sign-up', {
-    body: { collaboratorVerificationKey: key, password: 'Joined-123' },
+    body: { collaboratorVerificationKey: key, password: 'Joined#Quartz-Lumen84' },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { token: string; profile: { id: string; userId: string } };
@@ -57,7 +57,7 @@ describe('collaborators', () => {
     const [user] = await app.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ userType: 'Company', passwordHash: null });
     // Not able to sign in before accepting.
-    expect((await api.post('/api/user/login', { body: { email, password: 'Joined-123' } })).statusCode).toBe(401);
+    expect((await api.post('/api/user/login', { body: { email, password: 'Joined#Quartz-Lumen84' } })).statusCode).toBe(401);
 
     const read = await api.post('/api/collaborator-verification', { body: { collaboratorVerificationKey: key } });
     expect(read.json()).toEqual({ userObj: { name: 'Cara Diaz', email } });
@@ -114,7 +114,7 @@ describe('collaborators', () => {
     expect((await api.get('/api/company/{id}/users', { params: { id: owner.profile.id }, token: owner.token })).json()).toEqual(
       [],
     );
-    expect((await api.post('/api/user/login', { body: { email, password: 'Joined-123' } })).statusCode).toBe(401);
+    expect((await api.post('/api/user/login', { body: { email, password: 'Joined#Quartz-Lumen84' } })).statusCode).toBe(401);
     // Removing twice: it is gone.
     expect((await removeMember(member.id, owner.token)).statusCode).toBe(404);
   });

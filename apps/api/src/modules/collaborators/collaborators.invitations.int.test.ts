@@ -34,7 +34,7 @@ async function invite(owner: Owner, email = uniqueEmail('cara'), name = 'Cara Di
 }
 const verifyInvite = (key: string) => api.post('/api/collaborator-verification', { body: { collaboratorVerificationKey: key } });
 const acceptInvite = (key: string) =>
-  api.post('/api/collaborator-sign-up', { body: { collaboratorVerificationKey: key, password: 'Joined-123' } });
+  api.post('/api/collaborator-sign-up', { body: { collaboratorVerificationKey: key, password: 'Joined#Quartz-Lumen84' } });
 const signUp = (email: string) => api.post('/api/user/createCompany', { body: { ...validSignUp(email), name: 'Own Founder' } });
 const team = async (owner: Owner) =>
   (await api.get('/api/company/{id}/users', { params: { id: owner.companyId }, token: owner.token })).json() as {
@@ -103,7 +103,9 @@ describe('a pending invitation blocks nothing', () => {
     const login = await api.post('/api/user/login', { body: { email: first.email, password: validSignUp().password } });
     expect(login.statusCode).toBe(403);
     expect(errorOf(login).message).toBe(MESSAGES.verifyEmailFirst);
-    expect((await api.post('/api/user/login', { body: { email: first.email, password: 'Joined-123' } })).statusCode).toBe(401);
+    expect(
+      (await api.post('/api/user/login', { body: { email: first.email, password: 'Joined#Quartz-Lumen84' } })).statusCode,
+    ).toBe(401);
   });
 
   it('still refuses the address of a collaborator who joined', async () => {
@@ -176,7 +178,7 @@ describe('invitation links', () => {
     expect(await team(second)).toEqual([expect.objectContaining({ email: pending.email, hasJoined: false })]);
     await expectVoid(pending.key);
     expect((await acceptInvite(moved.key)).statusCode).toBe(200);
-    const login = await api.post('/api/user/login', { body: { email: pending.email, password: 'Joined-123' } });
+    const login = await api.post('/api/user/login', { body: { email: pending.email, password: 'Joined#Quartz-Lumen84' } });
     expect(login.json().profile.id).toBe(second.companyId);
   });
 

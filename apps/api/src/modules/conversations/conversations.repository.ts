@@ -56,6 +56,7 @@ export async function findApplicationParties(db: Db, applicationId: string) {
     jobTitle: companyJobs.jobTitle,
     isJobDeleted: companyJobs.isJobDeleted,
     companyName: companies.companyName,
+    anonymisedAt: jobApplications.anonymisedAt,
   };
   const [row] = await withApplicationParties(db.select(fields).from(jobApplications).$dynamic())
     .where(eq(jobApplications.id, applicationId))

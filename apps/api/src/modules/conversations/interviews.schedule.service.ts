@@ -94,6 +94,7 @@ export async function createInterview(ctx: AppContext, caller: Principal, applic
   const companyId = callerCompany(caller);
   const parties = requireCompanyRow(caller, await repo.findApplicationParties(ctx.db, applicationId));
   if (parties.isJobDeleted) throw notFound();
+  if (parties.anonymisedAt) throw new AppError('APPLICATION_ANONYMISED');
   checkNamedIds(caller, input, parties);
   const schedule = await scheduleOf(ctx, companyId, input);
   const id = randomUUID();

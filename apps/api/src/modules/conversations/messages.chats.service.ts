@@ -1,7 +1,7 @@
 import { type ChatRequest, type ChatStartRequest, CONVERSATION_MESSAGES } from '@talentdeck/shared';
 import { pushNotification, recordNotification } from '#api/modules/notifications/notifications.service.js';
 import { type AppContext, inTransaction } from '#api/platform/context.js';
-import { type ErrorDetail, notFound, validationError } from '#api/platform/errors.js';
+import { AppError, type ErrorDetail, notFound, validationError } from '#api/platform/errors.js';
 import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
 import { type Principal, requireCompany } from '#api/platform/policy.js';
 import * as repo from './conversations.repository.js';
@@ -51,6 +51,7 @@ export async function chatStart(ctx: AppContext, caller: Principal, input: ChatS
   requireCompany(caller, input.companyId);
   const parties = await companyApplication(ctx, caller, input.jobApplicationId);
   if (parties.candidateId !== input.candidateId) throw notFound();
+  if (parties.anonymisedAt) throw new AppError('APPLICATION_ANONYMISED');
   const sender = companySender(caller, parties);
   checkSenderFields(input, sender);
   const { session, row } = await inTransaction(ctx, async (tx) => {
@@ -78,6 +79,7 @@ export async function postChat(ctx: AppContext, caller: Principal, input: ChatRe
   if (issues.length) throw validationError(issues);
   const parties = await repo.findApplicationParties(ctx.db, session.jobApplicationId);
   if (!parties) throw notFound();
+  if (parties.anonymisedAt) throw new AppError('APPLICATION_ANONYMISED');
   const sender = companySender(caller, parties);
   checkSenderFields(input, sender);
   const chat = toChat(await writeChat(ctx, session, sender, input.content), undefined);

@@ -88,6 +88,15 @@ describe("a candidate's export of their data", () => {
     expect(t.interviews).toEqual([expect.objectContaining({ jobApplicationId: maya.applicationId })]);
     expect(t.sessions?.length).toBeGreaterThan(0);
     expect(data.profileReads).toEqual([{ companyName: 'Northwind Labs', at: expect.any(String) }]);
+    // The rows name the job and the company by id: the export names them too.
+    expect(data.applications).toEqual([
+      {
+        applicationId: maya.applicationId,
+        jobTitle: 'Backend Engineer',
+        companyName: 'Northwind Labs',
+        appliedAt: expect.any(String),
+      },
+    ]);
     expect(data.notExported).toMatchObject({ user_tokens: expect.any(String) });
 
     // Nothing secret, and nothing of another candidate.

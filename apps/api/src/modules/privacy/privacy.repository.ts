@@ -168,6 +168,22 @@ export async function findProfileReads(db: Db, candidateId: string) {
     .orderBy(desc(schema.auditLog.createdAt));
 }
 
+/** The job and company of each of the candidate's applications, by name, newest first. */
+export async function findApplicationNames(db: Db, candidateId: string) {
+  return db
+    .select({
+      applicationId: schema.jobApplications.id,
+      jobTitle: schema.companyJobs.jobTitle,
+      companyName: schema.companies.companyName,
+      appliedAt: schema.jobApplications.createdAt,
+    })
+    .from(schema.jobApplications)
+    .innerJoin(schema.companyJobs, eq(schema.companyJobs.id, schema.jobApplications.companyJobId))
+    .innerJoin(schema.companies, eq(schema.companies.id, schema.jobApplications.companyId))
+    .where(eq(schema.jobApplications.candidateId, candidateId))
+    .orderBy(desc(schema.jobApplications.createdAt));
+}
+
 /** The candidate's rows a company holds, or sees through them: their profile, and what concerns this company alone. */
 export async function findCompanyCandidateRows(db: Db, companyId: string, candidateId: string) {
   const ofCompany = <T extends { companyId: AnyPgColumn; candidateId: AnyPgColumn }>(t: T) =>

@@ -2,7 +2,7 @@
  * Retention that runs by itself (docs/PRIVACY.md): each company's period, the notice 30 days
  * before with its "keep my data" link, the legal hold, anonymisation, and inactive accounts.
  */
-import { PRIVACY_MESSAGES, RETENTION_MONTHS } from '@talentdeck/shared';
+import { MESSAGES, PRIVACY_MESSAGES, RETENTION_MONTHS } from '@talentdeck/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, jobApplications, users } from '#api/db/schema/index.js';
@@ -84,7 +84,7 @@ describe('the retention run', () => {
 
     // A second run the same day: no second notice, nothing anonymised yet.
     const again = await runRetention(app.ctx);
-    expect(again).toMatchObject({ candidatesTold: 0, anonymised: 0 });
+    expect(again).toMatchObject({ candidatesTold: 0, noticesRenewed: 0, anonymised: 0, more: false });
     expect((await applicationRow(ada.applicationId))?.anonymisedAt).toBeNull();
 
     // 30 days on, with no new activity: anonymised; the company keeps the row and reads no one.
@@ -95,6 +95,32 @@ describe('the retention run', () => {
     expect(row?.candidateCity).toBeNull();
     expect(await runRetention(app.ctx)).toMatchObject({ anonymised: 0 });
     expect((await applicationRow(ben.applicationId))?.anonymisedAt).toBeNull();
+    // Nothing about the candidate can be added to it again: a note, an interview, a message.
+    const refused = [
+      await app.inject(
+        json('POST', `/api/job-applications/${ada.applicationId}/job-application-notes`, { note: 'Call back' }, owner.token),
+      ),
+      await app.inject(
+        json(
+          'POST',
+          `/api/job-applications/${ada.applicationId}/interviews`,
+          { interviewType: 'Remote', link: 'https://meet.example.com/x', date: '2027-03-01', startTime: '10:00', endTime: 30 },
+          owner.token,
+        ),
+      ),
+      await app.inject(
+        json(
+          'POST',
+          '/api/chat-start',
+          { candidateId: ada.candidateId, companyId: owner.companyId, jobApplicationId: ada.applicationId, content: 'Hello' },
+          owner.token,
+        ),
+      ),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error.message).toBe(MESSAGES.applicationAnonymised);
+    }
     const audit = await app.inject(json('GET', `/api/company/${owner.companyId}/audit-log`, undefined, owner.token));
     expect(audit.json()).toEqual(
       expect.arrayContaining([
@@ -111,7 +137,9 @@ describe('the retention run', () => {
     const { owner, people } = await world(6, ['Cleo Quay', 'Dev Dockside']);
     const [cleo, dev] = people as [(typeof people)[number], (typeof people)[number]];
     const since = new Date();
-    await runRetention(app.ctx);
+    // A batch of one: one candidate told, and the run says there is more; the next run tells the other.
+    expect(await runRetention(app.ctx, new Date(), 1)).toMatchObject({ candidatesTold: 1, more: true });
+    expect(await runRetention(app.ctx)).toMatchObject({ candidatesTold: 1, more: false });
     const mail = await waitForMail(app, cleo.email, { subject: /will be anonymised/, after: since });
     const secret = secretFromLink(mail.text, '/privacy/keep');
     const kept = await keep(secret);

@@ -24,6 +24,8 @@ export async function updateLegalHold(db: Db, companyId: string, applicationId: 
   return row;
 }
 
+export type RetentionAction = 'tell' | 'renew' | 'anonymise';
+
 export type RetentionRow = {
   application_id: string;
   candidate_id: string;
@@ -32,52 +34,77 @@ export type RetentionRow = {
   name: string;
   company_name: string;
   job_title: string;
-  notice_sent_at: Date | string | null;
-  last_activity: Date | string;
   due_at: Date | string;
+  action: RetentionAction;
 };
 
 /**
- * The applications whose retention ends within `noticeDays` (or has ended), not anonymised and not
- * on hold, with their last activity: the latest of the application itself, the candidate's "keep my
- * data", the job's closing (an open job never runs out), the company's messages with the candidate,
- * their interviews, and what the company did to the application (status changes, notes, holds:
- * the audit log's entries on it). Not the row's updated_at, which the matching engine moves on
- * every rescore. The cheap bound (the application's and the job's own dates) is applied first, so
- * the rest is read only for the few that may be due.
+ * Up to `limit` applications the retention run has something to do with, and what: `tell` (its
+ * period ends within `noticeDays`, or has ended, and the candidate was not told), `renew` (told, but
+ * there was activity since: the notice lapses) or `anonymise` (told `noticeDays` ago or more, past
+ * its end, no activity since). Neither anonymised nor on hold, of a candidate not erased.
+ *
+ * The last activity is the latest of the application itself, the candidate's "keep my data", the
+ * job's closing (a published job never runs out), the conversation of the application, the
+ * candidate's interviews with the company, and what the company did to the application (status
+ * changes, notes, holds: the audit log's entries on it). Not the row's updated_at, which the
+ * matching engine moves on every rescore. The jobs come first (a closed job's period must be near
+ * its end for any of its applications to be), then their applications through the job's index,
+ * then the rest for those few.
  */
-export async function findApplicationsNearRetention(db: Db, noticeDays: number) {
+export async function findRetentionWork(db: Db, noticeDays: number, limit: number) {
+  // The closed jobs first, on their own: few, and the planner cannot tell how few from the dates,
+  // so with them as a subquery it read every application instead of the jobs' (decision 42).
+  const jobs = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select j.id from company_jobs j join companies co on co.id = j.company_id
+      where (j.job_status <> 'Published' or j.is_job_deleted)
+        and coalesce(j.expired_at, j.updated_at) + make_interval(months => co.retention_months)
+          - make_interval(days => ${noticeDays}) <= now()`),
+  ).map((r) => r.id);
+  if (jobs.length === 0) return [];
   return rowsOf<RetentionRow>(
     await db.execute(sql`
-      with bound as (
-        select ja.id, ja.candidate_id, ja.company_id, ja.retention_notice_sent_at, co.retention_months, co.company_name,
-          j.job_title,
-          greatest(ja.created_at, coalesce(ja.retained_at, ja.created_at),
-            case when j.job_status = 'Published' and not j.is_job_deleted then now() else coalesce(j.expired_at, j.updated_at) end
-          ) as own_activity
-        from job_applications ja
-        join company_jobs j on j.id = ja.company_job_id
-        join companies co on co.id = ja.company_id
+      with closed_jobs as (
+        select j.id, j.job_title, co.retention_months, co.company_name, coalesce(j.expired_at, j.updated_at) as closed_at
+        from unnest(${`{${jobs.join(',')}}`}::uuid[]) as wanted(id)
+        join company_jobs j on j.id = wanted.id join companies co on co.id = j.company_id
+      ), near as (
+        select ja.id, ja.candidate_id, ja.company_id, ja.retention_notice_sent_at as notice, j.retention_months,
+          j.company_name, j.job_title, greatest(ja.created_at, ja.retained_at, j.closed_at) as own_activity
+        from closed_jobs j join job_applications ja on ja.company_job_id = j.id
         where ja.anonymised_at is null and not ja.legal_hold
-      ), candidates_due as (
-        select * from bound
-        where own_activity + make_interval(months => retention_months) - make_interval(days => ${noticeDays}) <= now()
-      ), activity as (
-        select d.*, greatest(d.own_activity,
-          coalesce((select max(ch.created_at) from chats ch where ch.company_id = d.company_id and ch.candidate_id = d.candidate_id), d.own_activity),
-          coalesce((select max(greatest(i.updated_at, i.starts_at)) from interviews i
-            where i.company_id = d.company_id and i.candidate_id = d.candidate_id), d.own_activity),
-          coalesce((select max(al.created_at) from audit_log al
-            where al.entity_type = 'application' and al.entity_id = d.id::text), d.own_activity)
-        ) as last_activity
-        from candidates_due d
+          and greatest(ja.created_at, ja.retained_at, j.closed_at) + make_interval(months => j.retention_months)
+            - make_interval(days => ${noticeDays}) <= now()
       )
-      select a.id as application_id, a.candidate_id, c.user_id, u.email, u.name, a.company_name, a.job_title,
-        a.retention_notice_sent_at as notice_sent_at, a.last_activity,
-        a.last_activity + make_interval(months => a.retention_months) as due_at
-      from activity a
-      join candidates c on c.id = a.candidate_id and c.erased_at is null
-      join users u on u.id = c.user_id`),
+      -- Each lateral is computed once per row (offset 0 keeps the planner from copying its
+      -- expression, and its subqueries, into every place that names it), and rows stream to the limit.
+      select n.id as application_id, n.candidate_id, c.user_id, u.email, u.name, n.company_name, n.job_title, k.due_at, k.action
+      from near n
+      cross join lateral (
+        select greatest(n.own_activity,
+          (select cs.last_chat_at from chat_sessions cs where cs.job_application_id = n.id),
+          (select max(greatest(i.updated_at, i.starts_at)) from interviews i
+            where i.candidate_id = n.candidate_id and i.company_id = n.company_id),
+          (select max(al.created_at) from audit_log al where al.entity_type = 'application' and al.entity_id = n.id::text)
+        ) as last_activity offset 0
+      ) a
+      cross join lateral (
+        select a.last_activity + make_interval(months => n.retention_months) as due_at,
+          case
+            when a.last_activity + make_interval(months => n.retention_months) - make_interval(days => ${noticeDays}) > now()
+              then case when n.notice is not null then 'renew' end
+            when n.notice is null then 'tell'
+            when a.last_activity > n.notice then 'renew'
+            when n.notice <= now() - make_interval(days => ${noticeDays})
+              and a.last_activity + make_interval(months => n.retention_months) <= now() then 'anonymise'
+          end as action
+        offset 0
+      ) k
+      join candidates c on c.id = n.candidate_id and c.erased_at is null
+      join users u on u.id = c.user_id
+      where k.action is not null
+      limit ${limit}`),
   );
 }
 

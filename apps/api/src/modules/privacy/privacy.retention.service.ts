@@ -59,35 +59,33 @@ const keepUrl = async (ctx: AppContext, userId: string) =>
   `${ctx.config.publicUrl}/privacy/keep/${await issueKeepDataSecret(ctx, userId, KEEP_LINK_DAYS)}`;
 const at = (value: Date | string) => new Date(value);
 
+/** Applications handled in one run at most: a large backlog (a period shortened) is worked through in several runs. */
+export const RETENTION_BATCH = 5000;
+
 /**
  * The daily retention run (docs/PRIVACY.md): applications near the end of their company's period
  * are announced to the candidate 30 days before; announced ones whose period has run out since,
  * with no new activity, are anonymised; candidates unseen for 36 months are told, then erased.
- * Each step is keyed on what the rows say, so a second run the same day changes nothing.
+ * Each step is keyed on what the rows say, so a second run the same day changes nothing. `more`
+ * says the batch was full: the worker runs again soon instead of tomorrow.
  */
-export async function runRetention(ctx: AppContext, now = new Date()) {
-  const applications = await runApplicationRetention(ctx, now);
+export async function runRetention(ctx: AppContext, now = new Date(), batch = RETENTION_BATCH) {
+  const applications = await runApplicationRetention(ctx, now, batch);
   const accounts = await runInactiveAccounts(ctx, now);
   return { ...applications, ...accounts };
 }
 
-async function runApplicationRetention(ctx: AppContext, now: Date) {
-  const rows = await repo.findApplicationsNearRetention(ctx.db, RETENTION_NOTICE_DAYS);
-  const stale: string[] = [];
-  const anonymise: string[] = [];
+async function runApplicationRetention(ctx: AppContext, now: Date, batch: number) {
+  const rows = await repo.findRetentionWork(ctx.db, RETENTION_NOTICE_DAYS, batch);
+  const of = (action: repo.RetentionAction) => rows.filter((r) => r.action === action);
+  const renewed = of('renew').map((r) => r.application_id);
+  const anonymise = of('anonymise').map((r) => r.application_id);
+  await repo.clearRetentionNotices(ctx.db, renewed);
   const toTell = new Map<string, repo.RetentionRow[]>();
-  for (const row of rows) {
-    if (row.notice_sent_at === null) {
-      toTell.set(row.user_id, [...(toTell.get(row.user_id) ?? []), row]);
-    } else if (at(row.last_activity) > at(row.notice_sent_at)) {
-      stale.push(row.application_id);
-    } else if (at(row.notice_sent_at).getTime() + RETENTION_NOTICE_DAYS * DAY_MS <= now.getTime() && at(row.due_at) <= now) {
-      anonymise.push(row.application_id);
-    }
-  }
-  await repo.clearRetentionNotices(ctx.db, stale);
+  for (const row of of('tell')) toTell.set(row.user_id, [...(toTell.get(row.user_id) ?? []), row]);
   for (const [userId, due] of toTell) {
     const first = due[0] as repo.RetentionRow;
+    // Never sooner than the notice's 30 days, whatever the period says.
     const on = new Date(Math.max(now.getTime() + RETENTION_NOTICE_DAYS * DAY_MS, ...due.map((r) => at(r.due_at).getTime())));
     const list = due.map((r) => ({ companyName: r.company_name, jobTitle: r.job_title }));
     await ctx.mailer.send(retentionNoticeEmail(first.email, first.name, list, on, await keepUrl(ctx, userId)));
@@ -98,7 +96,12 @@ async function runApplicationRetention(ctx: AppContext, now: Date) {
     );
   }
   if (anonymise.length > 0) await inTransaction(ctx, (tx) => anonymiseApplications(tx.db, anonymise));
-  return { candidatesTold: toTell.size, noticesRenewed: stale.length, anonymised: anonymise.length };
+  return {
+    candidatesTold: toTell.size,
+    noticesRenewed: renewed.length,
+    anonymised: anonymise.length,
+    more: rows.length >= batch,
+  };
 }
 
 async function runInactiveAccounts(ctx: AppContext, now: Date) {

@@ -30,10 +30,12 @@ export async function exportCandidateData(ctx: AppContext, caller: Principal): P
   const candidateId = requireCandidate(caller);
   const tables = await repo.findCandidateRows(ctx.db, { userId: caller.userId, candidateId });
   const reads = await repo.findProfileReads(ctx.db, candidateId);
+  const applications = await repo.findApplicationNames(ctx.db, candidateId);
   return {
     format: FORMAT,
     exportedAt: new Date().toISOString(),
     profileReads: reads.map((r) => ({ companyName: r.companyName, at: r.at.toISOString() })),
+    applications: applications.map((a) => ({ ...a, appliedAt: a.appliedAt.toISOString() })),
     files: filesOf(tables),
     notExported: repo.NOT_EXPORTED,
     tables,

@@ -20,5 +20,10 @@ export async function startPrivacyWorkers(ctx: AppContext) {
   await scheduleEvery(ctx.queue, RETENTION_QUEUE, DAY_SECONDS, async () => {
     const done = await runRetention(ctx);
     ctx.log.info(done, 'retention run');
+    // A full batch: the rest in a minute, not tomorrow (one such run per minute across processes).
+    if (done.more) {
+      const minute = Math.floor(Date.now() / 60_000);
+      await ctx.queue.send(RETENTION_QUEUE, {}, { singletonKey: `${RETENTION_QUEUE}:more:${minute}`, startAfterSeconds: 60 });
+    }
   });
 }

@@ -25,8 +25,10 @@ export function LegalHold({ applicationId, legalHold }: { applicationId: string;
         onChange={(value) => change.mutate(value)}
         aria-labelledby={labelId}
       />
-      <span id={labelId} title="While held, this application is not anonymised by the data retention run">
-        Legal hold
+      <span id={labelId}>Legal hold</span>
+      {/* Said, not only switched: what the hold does, and that it took. */}
+      <span className="td-legal-hold__note" aria-live="polite">
+        {on ? 'Held: data retention leaves this application as it is' : 'Data retention applies'}
       </span>
       {change.isError ? <Alert type="error" showIcon title={errorMessage(change.error)} /> : null}
     </span>

@@ -1,4 +1,4 @@
-import type { Applicant, ApplicationDetail, CompanyCandidate } from '@talentdeck/shared';
+import { type Applicant, type ApplicationDetail, type CompanyCandidate, ERASURE } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
@@ -43,7 +43,9 @@ export function CandidateOverviewPage() {
   // The state's candidate is used only with its own application, to read both at once.
   const candidateId =
     (state?.jobApplicationId === applicationId ? state?.candidateId : undefined) ?? application.data?.candidateId;
-  const candidate = useQuery(candidateQuery(candidateId));
+  // An erased candidate, or an application anonymised past the company's retention: nothing to read.
+  const erased = application.data?.candidate.erased ?? false;
+  const candidate = useQuery(candidateQuery(erased ? undefined : candidateId));
   useMarkSeen(application.data);
 
   // The list the recruiter came from (the job page's tab, filters and sort), kept while stepping.
@@ -93,18 +95,18 @@ export function CandidateOverviewPage() {
   return (
     <>
       <PageTitle
-        subtitle={candidate.data?.user.name}
+        subtitle={erased ? ERASURE.candidateName : candidate.data?.user.name}
         extra={
           <Space wrap>
             {viewJob}
-            <ExportCandidateButton candidateId={candidateId} />
+            {erased ? null : <ExportCandidateButton candidateId={candidateId} />}
           </Space>
         }
       >
         Candidate Overview
       </PageTitle>
       {application.data ? <JobHeader application={application.data} /> : null}
-      <InterviewPanel applicationId={applicationId} jobId={jobId} />
+      {erased ? null : <InterviewPanel applicationId={applicationId} jobId={jobId} />}
       <div className="td-overview">
         {jobId ? (
           <ApplicantSwitcher
@@ -117,12 +119,20 @@ export function CandidateOverviewPage() {
         ) : null}
         <div className="td-overview__profile">
           {application.isLoading || candidate.isLoading ? <Spin aria-label="Loading the candidate" /> : null}
+          {erased ? (
+            <Alert
+              type="info"
+              showIcon
+              title={ERASURE.candidateName}
+              description="The candidate erased their account, or the application passed your data retention period. Nothing about them is kept; the application stays, with its status, for your counts."
+            />
+          ) : null}
           {candidate.isError ? <LoadError query={candidate} /> : null}
           {candidate.data && application.data ? (
             <CandidateProfile candidate={candidate.data} application={application.data} listParams={listParams} />
           ) : null}
         </div>
-        <NotesPanel applicationId={applicationId} />
+        {erased ? null : <NotesPanel applicationId={applicationId} />}
       </div>
     </>
   );
@@ -137,7 +147,7 @@ function JobHeader({ application }: { application: ApplicationDetail }) {
       {/* A job still without a type or industry shows what it has, not a row of dashes. */}
       {[job.jobType, job.industry?.industryName].filter(Boolean).join(' · ')}
       <StatusTag status={job.jobStatus} />
-      <LegalHold applicationId={application.id} legalHold={application.legalHold} />
+      {application.candidate.erased ? null : <LegalHold applicationId={application.id} legalHold={application.legalHold} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { RETENTION_MONTHS, RETENTION_NOTICE_DAYS } from '@talentdeck/shared';
+import { PRIVACY_MESSAGES, RETENTION_MONTHS, RETENTION_NOTICE_DAYS } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, InputNumber, Skeleton } from 'antd';
 import { useEffect, useId, useState } from 'react';
@@ -69,9 +69,8 @@ export function DataRetentionPage() {
             <label htmlFor={inputId}>Keep applicants' data for (months)</label>
             <InputNumber
               id={inputId}
-              min={RETENTION_MONTHS.min}
-              max={RETENTION_MONTHS.max}
-              precision={0}
+              // No min and max here: the field would clamp 5 to 6 on leaving it, and save what was
+              // not typed. Out of range, it says so and Save waits.
               value={months}
               onChange={(value) => {
                 setMonths(value);
@@ -83,9 +82,11 @@ export function DataRetentionPage() {
               aria-invalid={invalid}
             />
             <p id={`${inputId}-help`} className={invalid ? 'td-retention-form__error' : 'td-retention-form__help'}>
-              {owner
-                ? `Between ${RETENTION_MONTHS.min} and ${RETENTION_MONTHS.max} months.`
-                : "Only the company's owner can change this."}
+              {!owner
+                ? "Only the company's owner can change this."
+                : invalid
+                  ? PRIVACY_MESSAGES.retentionRange
+                  : `Between ${RETENTION_MONTHS.min} and ${RETENTION_MONTHS.max} months.`}
             </p>
             {owner ? (
               <Button type="primary" htmlType="submit" loading={update.isPending} disabled={invalid || months === null}>
