@@ -20,6 +20,9 @@ journeys('who can find a candidate', (j) => {
     const { page, server } = j;
     await page.goto('/candidate/sign-up');
     await heading(page, 'Create your candidate account');
+    // The brand panel speaks to a job seeker here, not to a recruiter.
+    await page.getByText('Find work that fits you.').waitFor();
+    expect(await page.getByText('Hire the right people, faster.').count()).toBe(0);
     const choice = page.getByRole('checkbox', { name: 'Let companies find my profile' });
     expect(await choice.isChecked()).toBe(false);
     await page.getByText(`privacy notice of ${PRIVACY_NOTICE.publishedOn}`).waitFor();

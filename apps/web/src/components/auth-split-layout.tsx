@@ -4,20 +4,37 @@ import { BrandIllustration } from './brand-illustration';
 import { Logo } from './logo';
 import './auth-split-layout.css';
 
-type AuthSplitLayoutProps = { children: ReactNode; title: string; subtitle?: ReactNode };
+/** Whom the screen is for: the brand panel speaks to them (sign-in serves both). */
+type Audience = 'company' | 'candidate' | 'everyone';
+
+const PITCH: Record<Audience, { headline: string; tagline: string }> = {
+  company: {
+    headline: 'Hire the right people, faster.',
+    tagline: 'Publish jobs, see how well every candidate matches and keep your whole team on the same page.',
+  },
+  candidate: {
+    headline: 'Find work that fits you.',
+    tagline: 'Build one profile, see how well you match each job, and follow every application in one place.',
+  },
+  everyone: {
+    headline: 'Hire and get hired, faster.',
+    tagline: 'Companies see how well every candidate matches their jobs; candidates see how well they match each job.',
+  },
+};
+
+type AuthSplitLayoutProps = { children: ReactNode; title: string; subtitle?: ReactNode; audience?: Audience };
 
 /** Auth screens: a brand panel on the left (hidden below 1040px) and the form on the right. */
-export function AuthSplitLayout({ children, title, subtitle }: AuthSplitLayoutProps) {
+export function AuthSplitLayout({ children, title, subtitle, audience = 'company' }: AuthSplitLayoutProps) {
+  const pitch = PITCH[audience];
   return (
     <div className="td-auth">
       <aside className="td-auth__brand" aria-label="About Talentdeck">
         <Logo inverted />
         <div className="td-auth__pitch">
           <BrandIllustration />
-          <p className="td-auth__headline">Hire the right people, faster.</p>
-          <p className="td-auth__tagline">
-            Publish jobs, see how well every candidate matches and keep your whole team on the same page.
-          </p>
+          <p className="td-auth__headline">{pitch.headline}</p>
+          <p className="td-auth__tagline">{pitch.tagline}</p>
         </div>
         <p className="td-auth__copyright">© {new Date().getFullYear()} Talentdeck</p>
       </aside>

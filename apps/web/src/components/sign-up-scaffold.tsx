@@ -65,6 +65,8 @@ type SignUpScaffoldProps<V extends SignUpValues> = {
   links: { question: string; to: string; label: string }[];
   /** After the password: what the account agrees to (a candidate's privacy choices). */
   consent?: ReactNode;
+  /** Whom the page is for (the brand panel's words); a company by default. */
+  audience?: 'company' | 'candidate';
 };
 
 /** The sign-up pages of companies and candidates: name, their own fields, password, captcha, submit and links. */
@@ -76,6 +78,7 @@ export function SignUpScaffold<V extends SignUpValues>({
   children,
   links,
   consent,
+  audience,
 }: SignUpScaffoldProps<V>) {
   const submit = (values: V) => {
     form.dismissFormError();
@@ -86,7 +89,7 @@ export function SignUpScaffold<V extends SignUpValues>({
   };
 
   return (
-    <AuthSplitLayout title={title} subtitle={subtitle}>
+    <AuthSplitLayout title={title} subtitle={subtitle} audience={audience}>
       <FormAlert message={form.formError} onClose={form.dismissFormError} />
       <form className="td-auth-form" noValidate onSubmit={form.handleSubmit(submit)}>
         <FormField field={form.field('name')} label="Full name">

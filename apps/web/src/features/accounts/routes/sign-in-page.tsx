@@ -88,7 +88,11 @@ export function SignInPage() {
   };
 
   return (
-    <AuthSplitLayout title="Sign in" subtitle="Welcome back. Sign in to manage your jobs and candidates.">
+    <AuthSplitLayout
+      title="Sign in"
+      subtitle="Welcome back. Sign in to your jobs, candidates or applications."
+      audience="everyone"
+    >
       <FormAlert message={handedNotice.notice} type="success" onClose={() => setHandedNotice({})} />
       <FormAlert message={handedNotice.error} onClose={() => setHandedNotice({})} />
       <FormAlert

@@ -54,7 +54,7 @@ export function CandidateSignUpPage() {
 
   if (sentTo) {
     return (
-      <AuthSplitLayout title="Check your email" subtitle={<>We sent a verification link to {sentTo}.</>}>
+      <AuthSplitLayout title="Check your email" subtitle={<>We sent a verification link to {sentTo}.</>} audience="candidate">
         <div className="td-candidate-sent">
           <MailOutlined className="td-candidate-sent__icon" aria-hidden="true" />
           <p>Open the link to verify your email: it signs you in{next ? ' and takes you back to the job' : ''}.</p>
@@ -78,6 +78,7 @@ export function CandidateSignUpPage() {
 
   return (
     <SignUpScaffold
+      audience="candidate"
       title="Create your candidate account"
       subtitle={
         next ? 'Sign up to apply to this job and follow your application.' : 'Find jobs that match you and apply in minutes.'
