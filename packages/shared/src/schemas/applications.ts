@@ -137,6 +137,15 @@ export const applicationDetailSchema = jobApplicationSchema.extend({
   companyJob: applicationJobSchema,
   /** Held back from the retention run (docs/PRIVACY.md): set and lifted by the owner. */
   legalHold: z.boolean(),
+  /** Every status it has had, oldest first: from (null when it was made), to, when, and the member's name (null: applying). */
+  statusHistory: z.array(
+    z.object({
+      fromStatus: z.enum(APPLICATION_STATUSES).nullable(),
+      toStatus: z.enum(APPLICATION_STATUSES),
+      changedAt: z.string(),
+      changedBy: z.string().nullable(),
+    }),
+  ),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

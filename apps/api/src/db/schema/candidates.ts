@@ -372,6 +372,29 @@ export const jobApplicationCounts = pgTable(
  * The answers to the job's screening questions. The question's text is copied, so an answer still
  * reads right after the company edits or deletes the question (`questionId` then becomes null).
  */
+/**
+ * Every status an application has had: from (null when it was made), to, when, and by whom (null:
+ * the candidate applying, or the product). Written by the database itself (migration 0032: triggers
+ * on job_applications), so no way of changing a status can skip it; the signed-in member who
+ * changed it is the transaction's `talentdeck.actor_user_id`. The hiring reports read it.
+ */
+export const applicationStatusChanges = pgTable(
+  'application_status_changes',
+  {
+    id: primaryId(),
+    jobApplicationId: requiredRef('job_application_id', () => jobApplications.id, { onDelete: 'cascade' }),
+    companyId: requiredRef('company_id', () => companies.id),
+    fromStatus: applicationStatusEnum('from_status'),
+    toStatus: applicationStatusEnum('to_status').notNull(),
+    changedByUserId: uuid('changed_by_user_id').references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('application_status_changes_application_idx').on(t.jobApplicationId, t.changedAt),
+    index('application_status_changes_company_idx').on(t.companyId, t.changedAt),
+  ],
+);
+
 export const jobApplicationAnswers = pgTable(
   'job_application_answers',
   {

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import type { Db } from '#api/db/client.js';
 import { candidateCardColumns } from '#api/db/projections.js';
 import {
+  applicationStatusChanges,
   candidateJobCriteria,
   candidates,
   companyJobs,
@@ -132,6 +133,29 @@ export const findApplicantsByIds = (db: Db, ids: string[]) => applicantsFrom(db)
 export async function findApplication(db: Db, id: string) {
   const rows = await db.select().from(ja).where(eq(ja.id, id)).limit(1);
   return rows[0];
+}
+
+/**
+ * Names the member changing statuses in this transaction: the database's history of statuses
+ * (migration 0032) records them with each change.
+ */
+export async function nameStatusActor(db: Db, userId: string) {
+  await db.execute(sql`select set_config('talentdeck.actor_user_id', ${userId}, true)`);
+}
+
+/** An application's statuses, oldest first, with the name of the member who set each (none: applying). */
+export async function findStatusHistory(db: Db, applicationId: string) {
+  return db
+    .select({
+      fromStatus: applicationStatusChanges.fromStatus,
+      toStatus: applicationStatusChanges.toStatus,
+      changedAt: applicationStatusChanges.changedAt,
+      changedBy: users.name,
+    })
+    .from(applicationStatusChanges)
+    .leftJoin(users, eq(users.id, applicationStatusChanges.changedByUserId))
+    .where(eq(applicationStatusChanges.jobApplicationId, applicationId))
+    .orderBy(asc(applicationStatusChanges.changedAt), asc(applicationStatusChanges.id));
 }
 
 /** The status of one application (the caller checked it is the company's). */

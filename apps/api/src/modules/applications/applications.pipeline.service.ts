@@ -14,7 +14,7 @@ import { listQuestions } from '#api/modules/jobs/jobs.questions.service.js';
 import { ownJob, ownJobId } from '#api/modules/jobs/jobs.service.js';
 import { countApplicationsByJob } from '#api/modules/jobs/jobs.stats.service.js';
 import { industryNames } from '#api/modules/taxonomy/taxonomy.service.js';
-import type { AppContext } from '#api/platform/context.js';
+import { type AppContext, inTransaction } from '#api/platform/context.js';
 import { notFound, validationError } from '#api/platform/errors.js';
 import { candidateAudience, publishEvent } from '#api/platform/events/event-bus.js';
 import { type FilterSpec, parseFilter } from '#api/platform/filter.js';
@@ -183,11 +183,12 @@ export async function getApplicationDetail(
 ): Promise<ApplicationDetail> {
   const { application, job } = await ownApplication(ctx, caller, applicationId);
   parseFilter(rawFilter, detailFilter);
-  const [row, answers, questions, industries] = await Promise.all([
+  const [row, answers, questions, industries, history] = await Promise.all([
     applicantOf(ctx, application.id),
     answersRepo.findAnswers(ctx.db, [application.id]),
     listQuestions(ctx, caller, job.id),
     industryNames(ctx, job.industryId ? [job.industryId] : []),
+    repo.findStatusHistory(ctx.db, application.id),
   ]);
   const applicant = row;
   return {
@@ -200,6 +201,7 @@ export async function getApplicationDetail(
     matchPercentage: applicant.matchPercentage,
     candidate: applicant.candidate,
     legalHold: application.legalHold,
+    statusHistory: history.map((h) => ({ ...h, changedAt: h.changedAt.toISOString() })),
     companyJob: {
       id: job.id,
       companyId: job.companyId,
@@ -226,7 +228,10 @@ export async function changeStatus(
   applicationStatus: ApplicationStatus,
 ): Promise<Applicant> {
   const { application } = await ownApplication(ctx, caller, applicationId);
-  const updated = await repo.updateStatus(ctx.db, application.id, applicationStatus);
+  const updated = await inTransaction(ctx, async (tx) => {
+    await repo.nameStatusActor(tx.db, caller.userId);
+    return repo.updateStatus(tx.db, application.id, applicationStatus);
+  });
   if (!updated) throw notFound();
   await announceStatus(ctx, updated);
   return applicantOf(ctx, updated.id);
@@ -240,7 +245,10 @@ export async function changeStatus(
  */
 export async function markSeen(ctx: AppContext, caller: Principal, applicationId: string): Promise<Applicant> {
   const { application } = await ownApplication(ctx, caller, applicationId);
-  const updated = await repo.updateStatusFrom(ctx.db, application.id, 'Awaiting', 'Reviewed');
+  const updated = await inTransaction(ctx, async (tx) => {
+    await repo.nameStatusActor(tx.db, caller.userId);
+    return repo.updateStatusFrom(tx.db, application.id, 'Awaiting', 'Reviewed');
+  });
   if (updated) await announceStatus(ctx, updated);
   return applicantOf(ctx, application.id);
 }

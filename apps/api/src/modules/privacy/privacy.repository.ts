@@ -51,6 +51,12 @@ export const EXPORTED: Record<string, Exported> = {
     table: schema.jobApplicationAnswers,
     owner: { by: 'application', column: schema.jobApplicationAnswers.jobApplicationId },
   },
+  application_status_changes: {
+    table: schema.applicationStatusChanges,
+    owner: { by: 'application', column: schema.applicationStatusChanges.jobApplicationId },
+    // Which member of the company moved it is the company's own record.
+    omit: ['changedByUserId'],
+  },
   interviews: { table: schema.interviews, owner: { by: 'candidate', column: schema.interviews.candidateId } },
   chat_sessions: { table: schema.chatSessions, owner: { by: 'candidate', column: schema.chatSessions.candidateId } },
   chats: { table: schema.chats, owner: { by: 'candidate', column: schema.chats.candidateId } },
@@ -214,6 +220,10 @@ export async function findCompanyCandidateRows(db: Db, companyId: string, candid
       .select()
       .from(schema.jobApplicationNotes)
       .where(ofApplications(schema.jobApplicationNotes.jobApplicationId)),
+    application_status_changes: await db
+      .select()
+      .from(schema.applicationStatusChanges)
+      .where(ofApplications(schema.applicationStatusChanges.jobApplicationId)),
     interviews: await db.select().from(schema.interviews).where(ofCompany(schema.interviews)),
     chat_sessions: await db.select().from(schema.chatSessions).where(ofCompany(schema.chatSessions)),
     chats: await db.select().from(schema.chats).where(ofCompany(schema.chats)),

@@ -15,21 +15,12 @@ import { EmptyState } from '#web/components/empty-state';
 import { LoadError } from '#web/components/load-error';
 import { errorMessage } from '#web/lib/api';
 import { downloadText } from '#web/lib/download';
+import { formatMoment } from '#web/lib/format-moment';
 import { type AuditFilters, type AuditScope, auditLogQuery, getWholeAuditLog } from '../api/audit-log';
 import { auditCsv } from './audit-csv';
 import './audit-log.css';
 
 const PAGE_SIZE = 20;
-
-/** A time in the viewer's own zone, with the zone named. */
-const whenFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
 
 const actionOptions = AUDIT_ACTION_NAMES.map((a) => ({ value: a, label: AUDIT_ACTIONS[a] }));
 const entityOptions = AUDIT_ENTITY_TYPE_NAMES.map((t) => ({ value: t, label: AUDIT_ENTITY_TYPES[t] }));
@@ -73,7 +64,7 @@ export function AuditLog({ scope, people }: AuditLogProps) {
   };
 
   const columns: TableColumnsType<AuditEntry> = [
-    { title: 'When', key: 'when', render: (_, e) => whenFormat.format(new Date(e.createdAt)) },
+    { title: 'When', key: 'when', render: (_, e) => formatMoment(e.createdAt) },
     { title: 'Person', dataIndex: 'actorName', key: 'person' },
     { title: 'Action', key: 'action', render: (_, e) => AUDIT_ACTIONS[e.action] },
     {

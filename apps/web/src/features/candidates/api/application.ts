@@ -42,6 +42,8 @@ export function useSetApplicationStatus() {
     onSuccess: (answer, { applicationId }) => {
       const { queryKey } = applicationQuery(applicationId);
       client.setQueryData(queryKey, (old) => (old ? { ...old, applicationStatus: answer.applicationStatus } : old));
+      // Its history gained an entry: read it again.
+      void client.invalidateQueries({ queryKey });
       const jobId = answer.companyJobId ?? client.getQueryData(queryKey)?.companyJobId;
       if (jobId) refresh(jobId);
     },

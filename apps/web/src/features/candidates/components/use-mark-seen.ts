@@ -27,6 +27,8 @@ export function useMarkSeen(application: ApplicationDetail | undefined) {
           client.setQueryData(applicationQuery(id).queryKey, (old) =>
             old ? { ...old, applicationStatus: answer.applicationStatus } : old,
           );
+          // Its history gained the review: read it again.
+          void client.invalidateQueries({ queryKey: applicationQuery(id).queryKey });
           refresh(answer.companyJobId);
         })
         // Nothing to tell: the next visit marks it.

@@ -21,6 +21,7 @@ import { NotesPanel } from '../components/notes-panel';
 import { CandidateProfileSections } from '../components/profile-sections';
 import { ScreeningAnswers } from '../components/screening-answers';
 import { StatusChanger } from '../components/status-changer';
+import { StatusHistory } from '../components/status-history';
 import { TestResultsList } from '../components/test-results-list';
 import { useMarkSeen } from '../components/use-mark-seen';
 import './candidate-overview.css';
@@ -188,6 +189,7 @@ function CandidateProfile({
           </>
         }
       />
+      <StatusHistory history={application.statusHistory} />
       <CandidateProfileSections candidate={candidate} tests={<TestResultsList candidateId={candidate.id} back={back} />} />
       <ScreeningAnswers application={application} />
     </article>
