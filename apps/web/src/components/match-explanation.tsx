@@ -1,7 +1,7 @@
 import { CheckCircleFilled, InfoCircleOutlined } from '@ant-design/icons';
 import type { MatchExplanation as Explanation } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Popover, Spin } from 'antd';
+import { Alert, Button, Popover } from 'antd';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import {
   criterionFill,
@@ -14,6 +14,7 @@ import {
 import { candidateMatchQuery } from '#web/lib/matching';
 import { LoadError } from './load-error';
 import './match-explanation.css';
+import { Loading } from '#web/components/loading';
 
 /**
  * Why a candidate matches a job at the percentage shown: the four criteria as bars with their
@@ -124,7 +125,7 @@ export function WhyThisMatch({ jobId, candidateId, who }: { jobId: string; candi
       destroyOnHidden
       content={
         <section aria-label="Why this match" onKeyDown={closeOnEscape}>
-          {match.isPending ? <Spin aria-label="Loading the explanation" /> : null}
+          {match.isPending ? <Loading label="Loading the explanation" /> : null}
           {match.isError ? <LoadError query={match} /> : null}
           {match.data ? <MatchExplanation explanation={match.data} /> : null}
         </section>

@@ -1,9 +1,10 @@
 import { LeftOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
 import type { Applicant } from '@talentdeck/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Avatar, Button, Spin } from 'antd';
+import { Avatar, Button } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { LoadError } from '#web/components/load-error';
+import { Loading } from '#web/components/loading';
 import { MatchPercent } from '#web/components/match-percent';
 import { type ApplicantFilters, applicantsQuery } from '#web/lib/job-applications';
 
@@ -66,7 +67,7 @@ export function ApplicantSwitcher({
       </h2>
       {listName ? <p className="td-switcher__list-name">{listName}</p> : null}
       {list.isError ? <LoadError query={list} /> : null}
-      {list.isLoading ? <Spin aria-label="Loading candidates" /> : null}
+      {list.isLoading ? <Loading label="Loading candidates" /> : null}
       {list.isSuccess && (previous || next || canReadOn) ? (
         <div className="td-switcher__steps">
           <Button icon={<LeftOutlined />} disabled={!previous} onClick={() => previous && onOpen(previous)}>

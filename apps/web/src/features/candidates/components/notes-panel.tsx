@@ -1,10 +1,11 @@
 import { APPLICATION_MESSAGES, NOTE_LIMITS } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Spin } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import dayjs from 'dayjs';
 import { type FormEvent, useId, useState } from 'react';
 import { EmptyState } from '#web/components/empty-state';
 import { LoadError } from '#web/components/load-error';
+import { Loading } from '#web/components/loading';
 import { errorMessage } from '#web/lib/api';
 import { notesQuery, useAddNote } from '../api/notes';
 
@@ -70,7 +71,7 @@ export function NotesPanel({ applicationId }: { applicationId: string }) {
         </Button>
       </form>
       {notes.isError ? <LoadError query={notes} /> : null}
-      {notes.isLoading ? <Spin aria-label="Loading notes" /> : null}
+      {notes.isLoading ? <Loading label="Loading notes" /> : null}
       {notes.data && notes.data.length === 0 ? <EmptyState text="No notes yet." /> : null}
       {notes.data?.length ? (
         <ul className="td-notes" aria-label="Notes, newest first">

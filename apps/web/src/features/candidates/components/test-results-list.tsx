@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spin } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { LoadError } from '#web/components/load-error';
+import { Loading } from '#web/components/loading';
 import { testOutcome } from '#web/lib/applicant-display';
 import { candidateTestsQuery } from '../api/candidate-tests';
 import { ProfileSection } from './profile-sections';
@@ -18,7 +18,7 @@ export function TestResultsList({ candidateId, back }: { candidateId: string; ba
   return (
     <ProfileSection title="Test results" empty={tests.isSuccess && attempted.length === 0 && 'No tests taken yet.'}>
       {tests.isError ? <LoadError query={tests} /> : null}
-      {tests.isLoading ? <Spin aria-label="Loading test results" /> : null}
+      {tests.isLoading ? <Loading label="Loading test results" /> : null}
       <ul className="td-overview__entries">
         {attempted.map(({ test, attempt }) => {
           const query = new URLSearchParams({ candidateId, testId: test.id, ...back });

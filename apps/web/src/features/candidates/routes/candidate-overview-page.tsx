@@ -1,6 +1,6 @@
 import { type Applicant, type ApplicationDetail, type CompanyCandidate, ERASURE } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Space, Spin } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { InterviewPanel } from '#web/components/interviews/interview-panel';
@@ -25,6 +25,7 @@ import { StatusHistory } from '../components/status-history';
 import { TestResultsList } from '../components/test-results-list';
 import { useMarkSeen } from '../components/use-mark-seen';
 import './candidate-overview.css';
+import { Loading } from '#web/components/loading';
 
 /** What the applicants list and the notification bell pass in navigation state. */
 type OverviewState = { candidateId?: string; jobApplicationId?: string; jobId?: string } | null;
@@ -119,7 +120,7 @@ export function CandidateOverviewPage() {
           />
         ) : null}
         <div className="td-overview__profile">
-          {application.isLoading || candidate.isLoading ? <Spin aria-label="Loading the candidate" /> : null}
+          {application.isLoading || candidate.isLoading ? <Loading label="Loading the candidate" /> : null}
           {erased ? (
             <Alert
               type="info"

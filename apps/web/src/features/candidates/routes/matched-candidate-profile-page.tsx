@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { MatchExplanation } from '#web/components/match-explanation';
@@ -11,6 +11,7 @@ import { CandidateProfileSections, ProfileSection } from '../components/profile-
 import { TestResultsList } from '../components/test-results-list';
 import './candidate-overview.css';
 import './matched.css';
+import { Loading } from '#web/components/loading';
 
 /**
  * /matched-candidate-profile?jobId=…&candidateId=…: a matched candidate's profile, read-only (they
@@ -48,13 +49,13 @@ export function MatchedCandidateProfilePage() {
       <PageTitle subtitle={[c?.user.name, title.data && `matched to ${title.data}`].filter(Boolean).join(' · ')} extra={back}>
         Candidate Profile
       </PageTitle>
-      {candidate.isPending ? <Spin aria-label="Loading the candidate" /> : null}
+      {candidate.isPending ? <Loading label="Loading the candidate" /> : null}
       {candidate.isError ? <LoadError query={candidate} /> : null}
       {c ? (
         <article className="td-overview__card" aria-labelledby="candidate-name">
           <CandidateHeader candidate={c} matchPercentage={match.data?.percentage} />
           <ProfileSection title="Why this match">
-            {match.isPending ? <Spin aria-label="Loading the explanation" /> : null}
+            {match.isPending ? <Loading label="Loading the explanation" /> : null}
             {match.isError ? <LoadError query={match} /> : null}
             {match.data ? (
               <div className="td-matched-profile__why">

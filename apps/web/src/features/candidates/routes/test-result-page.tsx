@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import type { CandidateTest } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Spin } from 'antd';
+import { Alert, Button, Descriptions } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error';
@@ -13,6 +13,7 @@ import { candidateQuery } from '../api/candidate';
 import { candidateTestsQuery } from '../api/candidate-tests';
 import { TestOutcomeTag } from '../components/test-outcome-tag';
 import './test-result.css';
+import { Loading } from '#web/components/loading';
 
 /**
  * /test-result?candidateId=…&testId=… (and the application it was opened from, with its list, for
@@ -52,7 +53,7 @@ export function TestResultPage() {
       {!candidateId || !testId ? <Alert type="info" showIcon title="Open a test result from a candidate's overview." /> : null}
       {tests.isError ? <LoadError query={tests} /> : null}
       {candidate.isError ? <LoadError query={candidate} /> : null}
-      {tests.isLoading ? <Spin aria-label="Loading the test result" /> : null}
+      {tests.isLoading ? <Loading label="Loading the test result" /> : null}
       {tests.isSuccess && candidateId && testId && !attempt ? (
         <Alert type="warning" showIcon title="This candidate has not taken this test." />
       ) : null}

@@ -1,10 +1,11 @@
 import { type Job, jobEndDate } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Spin } from 'antd';
+import { Button, Descriptions } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '#web/components/load-error';
+import { Loading } from '#web/components/loading';
 import { jobStatsQuery } from '../api/jobs';
 import { StatusTag } from './status-tag';
 
@@ -32,7 +33,7 @@ export function JobStatsPanel({ job, id }: { job: Job; id: string }) {
         Job details
       </h2>
       {stats.isError ? <LoadError query={stats} /> : null}
-      {stats.isLoading ? <Spin aria-label="Loading the job's figures" /> : null}
+      {stats.isLoading ? <Loading label="Loading the job's figures" /> : null}
       {stats.data ? (
         <>
           <Descriptions
@@ -50,7 +51,7 @@ export function JobStatsPanel({ job, id }: { job: Job; id: string }) {
           <div className="td-job-stats__views">
             <h3 className="td-job-stats__subtitle">Total views</h3>
             {days.length ? (
-              <Suspense fallback={<Spin aria-label="Loading the chart" />}>
+              <Suspense fallback={<Loading label="Loading the chart" />}>
                 <ViewsChart days={days} summary={summary} />
               </Suspense>
             ) : (

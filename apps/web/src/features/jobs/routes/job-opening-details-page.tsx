@@ -1,6 +1,6 @@
 import { APPLICANT_TABS, type Applicant, type ApplicationCounts } from '@talentdeck/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Spin, Tabs } from 'antd';
+import { Alert, Button, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state';
@@ -23,6 +23,7 @@ import { JobStatsPanel } from '../components/job-stats-panel';
 import { StatusTag } from '../components/status-tag';
 import { useWizardJobId } from '../components/use-wizard-job-id';
 import './job-opening-details.css';
+import { Loading } from '#web/components/loading';
 
 const STATS_PANEL_ID = 'job-opening-stats';
 
@@ -143,7 +144,7 @@ export function JobOpeningDetailsPage() {
           {[job.data.jobType, job.data.workType, job.data.industry?.industryName].filter(Boolean).join(' · ')}
         </p>
       ) : job.isLoading ? (
-        <Spin aria-label="Loading the job" />
+        <Loading label="Loading the job" />
       ) : null}
       <div id={STATS_PANEL_ID} hidden={!showDetails}>
         {showDetails && job.data ? <JobStatsPanel job={job.data} id={`${STATS_PANEL_ID}-content`} /> : null}

@@ -7,12 +7,13 @@ import {
   UserAddOutlined,
 } from '@ant-design/icons';
 import { MESSAGES, type Notification, type NotificationType } from '@talentdeck/shared';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import type { ReactNode } from 'react';
 import { EmptyState } from '#web/components/empty-state';
 import './notification-list.css';
+import { Loading } from '#web/components/loading';
 
 dayjs.extend(relativeTime);
 
@@ -38,7 +39,7 @@ export function NotificationList({ items, loading, error, onRetry, highlighted, 
   if (loading) {
     return (
       <div className="td-notifications__state">
-        <Spin aria-label="Loading notifications" />
+        <Loading label="Loading notifications" />
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { MESSAGES, TIMINGS } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, Spin } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '#web/lib/api';
@@ -11,6 +11,7 @@ import { waitlistEntryQuery } from '../api/get-waitlist-entry';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import './join-waitlist-page.css';
 import { LoadError } from '#web/components/load-error';
+import { Loading } from '#web/components/loading';
 
 const LOGOUT_SECONDS = Math.round(TIMINGS.waitlistLogoutMs / 1000);
 
@@ -86,7 +87,7 @@ export function JoinWaitlistPage() {
       >
         {loading ? (
           <div className="td-waitlist__loading">
-            <Spin aria-label="Loading" />
+            <Loading label="Loading" />
           </div>
         ) : loadError ? (
           <LoadError query={{ error: loadError, refetch: () => Promise.all([entry.refetch(), email.refetch()]) }} />
