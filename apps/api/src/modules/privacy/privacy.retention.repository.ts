@@ -14,11 +14,14 @@ export async function updateRetentionMonths(db: Db, companyId: string, retention
   await db.update(companies).set({ retentionMonths, updatedAt: sql`now()` }).where(eq(companies.id, companyId));
 }
 
-/** Sets or lifts the hold of one of the company's applications; undefined when it has no such application. */
+/**
+ * Sets or lifts the hold of one of the company's applications; undefined when it has no such
+ * application. A hold also ends the application's retention notice, if it had one.
+ */
 export async function updateLegalHold(db: Db, companyId: string, applicationId: string, legalHold: boolean) {
   const [row] = await db
     .update(jobApplications)
-    .set({ legalHold })
+    .set(legalHold ? { legalHold, retentionNoticeSentAt: null } : { legalHold })
     .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.companyId, companyId)))
     .returning({ legalHold: jobApplications.legalHold });
   return row;
@@ -117,14 +120,6 @@ export async function markRetentionNoticeSent(db: Db, applicationIds: string[], 
 export async function clearRetentionNotices(db: Db, applicationIds: string[]) {
   if (applicationIds.length === 0) return;
   await db.update(jobApplications).set({ retentionNoticeSentAt: null }).where(inArray(jobApplications.id, applicationIds));
-}
-
-/** Notices that no longer apply: on hold now, or the application is no longer near its end (found by the caller). */
-export async function clearHeldRetentionNotices(db: Db) {
-  await db
-    .update(jobApplications)
-    .set({ retentionNoticeSentAt: null })
-    .where(and(eq(jobApplications.legalHold, true), sql`${jobApplications.retentionNoticeSentAt} is not null`));
 }
 
 export type InactiveRow = {

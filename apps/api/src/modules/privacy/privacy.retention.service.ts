@@ -42,7 +42,6 @@ export async function setLegalHold(
   const own = requireCompanyOwner(caller, companyId);
   const row = await repo.updateLegalHold(ctx.db, own, applicationId, legalHold);
   if (!row) throw notFound();
-  if (legalHold) await repo.clearHeldRetentionNotices(ctx.db);
   return row;
 }
 
