@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/api/src/**/*.test.ts',
       'apps/api/test/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
+      'apps/web/scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'e2e/**'],
     // One migrated and seeded database, which every API test app starts as a copy of.

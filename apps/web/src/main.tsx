@@ -2,15 +2,20 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from '#web/app/providers';
-import { AppRoutes } from '#web/app/router';
+import { AppRoutes, preloadRoute } from '#web/app/router';
 import { createQueryClient } from '#web/lib/query-client';
-import { meQuery } from '#web/lib/session';
+import { mayBeSignedIn, meQuery } from '#web/lib/session';
 import '#web/app/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 const queryClient = createQueryClient();
+// Everything the first screen needs starts at once: who is signed in, and the code of its layouts
+// and page (otherwise each is requested only once the one before it has rendered).
+const signedIn = mayBeSignedIn();
+const session = signedIn ? queryClient.prefetchQuery(meQuery) : undefined;
+void preloadRoute(window.location.pathname, signedIn).catch(() => undefined);
 const app = (
   <StrictMode>
     <BrowserRouter>
@@ -25,7 +30,7 @@ const prerendered = container.hasAttribute('data-prerendered');
 // The page was rendered at build time for a signed-out visitor (scripts/prerender.ts). Knowing
 // the session first lets the first client render be that same page, which React then adopts
 // without repainting.
-if (prerendered) await queryClient.prefetchQuery(meQuery);
+if (prerendered) await (session ?? queryClient.prefetchQuery(meQuery));
 if (prerendered && queryClient.getQueryData(meQuery.queryKey) == null) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: the page is already visible, nothing is waiting on it.

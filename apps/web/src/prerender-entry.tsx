@@ -1,9 +1,12 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { extractStyle as extractComponentStyles } from '@ant-design/static-style-extract';
+import { ConfigProvider } from 'antd';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Providers } from '#web/app/providers';
 import { AppRoutes } from '#web/app/router';
+import { theme } from '#web/app/theme';
 import { createQueryClient } from '#web/lib/query-client';
 import { meQuery } from '#web/lib/session';
 
@@ -31,4 +34,25 @@ export async function renderPage(url: string) {
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return { html, styles: extractStyle(styleCache) };
+}
+
+/**
+ * antd's styles for the given components in the app's theme, as one stylesheet: the browser
+ * serves them from it instead of computing and inserting them while rendering (Providers turns
+ * antd's runtime styles off in the built app).
+ */
+export function renderAntdStylesheet(components: string[]): string {
+  // Rendering every component bare makes antd warn about deprecated parts the app never uses.
+  const warn = console.error;
+  console.error = (...args: unknown[]) => {
+    if (!String(args[0]).startsWith('Warning: [antd:')) warn(...args);
+  };
+  try {
+    return extractComponentStyles({
+      includes: components,
+      customTheme: (node) => <ConfigProvider theme={theme}>{node}</ConfigProvider>,
+    });
+  } finally {
+    console.error = warn;
+  }
 }

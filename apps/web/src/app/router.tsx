@@ -1,6 +1,8 @@
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RedirectIfSignedIn, RequireAdmin, RequireCandidate, RequireCompany } from './guards';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadOf } from './lazy-page';
 import { RootLayout } from './root-layout';
 
 // Layouts: the signed-in shell is lazy too, so the auth screens do not download it.
@@ -211,9 +213,85 @@ export const routes: RouteObject[] = [
 ];
 
 /**
+ * Starts loading the code of every lazy layout and page the address renders, all at once: without
+ * it each one is only requested when its parent has rendered (the session check, then the shell,
+ * then the page), a chain of downloads one after the other.
+ */
+export function preloadRoute(pathname: string, signedIn: boolean): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const guarded = matches.some((m) => GUARDS.includes((m.route.element as { type?: unknown } | undefined)?.type));
+  // A signed-out visitor is sent to sign in: the guarded screen's code would be fetched for nothing.
+  if (guarded && !signedIn) return Promise.resolve();
+  return Promise.all(matches.map((match) => preloadOf(match.route.element)?.()));
+}
+const GUARDS: unknown[] = [RequireCompany, RequireCandidate, RequireAdmin];
+
+/** Every lazy page and layout under the given layout: the rest of an area, fetched once the first screen is shown. */
+function preloadsUnder(layout: unknown, tree: RouteObject[] = routes, inside = false): (() => Promise<unknown>)[] {
+  return tree.flatMap((route) => {
+    const here = inside || (route.element as { type?: unknown } | undefined)?.type === layout;
+    const own = here ? preloadOf(route.element) : undefined;
+    return [...(own ? [own] : []), ...preloadsUnder(layout, route.children ?? [], here)];
+  });
+}
+
+/** The signed-in areas whose screens are fetched ahead (preloadArea). */
+const AREAS: unknown[] = [ShellLayout, CandidateShellLayout];
+
+/** The signed-in area the address is in, if any. */
+function areaOf(pathname: string): unknown {
+  const types = (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.element as { type?: unknown } | undefined)?.type);
+  return AREAS.find((area) => types.includes(area));
+}
+
+/** How long the first screen has been still before the rest of its area is fetched. */
+const AREA_PRELOAD_AFTER_MS = 3000;
+
+/**
+ * Once the first screen of an area has been shown for a while (nothing loading for
+ * AREA_PRELOAD_AFTER_MS), fetches the code of the area's other screens one after the other while
+ * the browser is idle, so moving to any of them waits only for its data. It never competes with
+ * what the first screen itself still loads. Returns the cancel.
+ */
+function preloadArea(area: unknown, settled: () => boolean): () => void {
+  const queue = preloadsUnder(area);
+  let cancelled = false;
+  let stillSince: number | undefined;
+  // Safari has no requestIdleCallback.
+  const idle = (next: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(next, { timeout: 2000 })
+      : window.setTimeout(next, 50);
+  const later = () => window.setTimeout(() => idle(step), 250);
+  const step = () => {
+    if (cancelled) return;
+    if (!settled()) {
+      stillSince = undefined;
+      return later();
+    }
+    stillSince ??= performance.now();
+    if (performance.now() - stillSince < AREA_PRELOAD_AFTER_MS) return later();
+    const preload = queue.shift();
+    if (!preload) return;
+    // A chunk that fails to load here is fetched again when its screen is opened.
+    void preload()
+      .catch(() => undefined)
+      .finally(() => idle(step));
+  };
+  later();
+  return () => {
+    cancelled = true;
+  };
+}
+
+/**
  * Declarative routing (BrowserRouter + useRoutes) rather than a data router: the app loads data
  * with TanStack Query, and leaving the data router out keeps ~13 KB (gzip) off every first load.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const element = useRoutes(routes);
+  const area = areaOf(useLocation().pathname);
+  const queryClient = useQueryClient();
+  useEffect(() => (area ? preloadArea(area, () => queryClient.isFetching() === 0) : undefined), [area, queryClient]);
+  return element;
 }

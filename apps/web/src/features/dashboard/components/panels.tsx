@@ -7,7 +7,10 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '#web/components/empty-state';
 import { LoadError } from '#web/components/load-error';
 
-const DashboardChart = lazy(() => import('./dashboard-chart'));
+// The chart's code (chart.js) is fetched as soon as the panels are, beside their data, rather than
+// once the data has come: no panel waits for one after the other. A failed fetch is tried again.
+let chartModule = import('./dashboard-chart');
+const DashboardChart = lazy(() => chartModule.catch(() => (chartModule = import('./dashboard-chart'))));
 
 export const EMPTY_TEXTS = {
   industry: 'You will see daily insights of job applications data.',
