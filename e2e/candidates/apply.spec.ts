@@ -40,7 +40,7 @@ journeys('candidate app: sign up, profile, apply', (j) => {
     // The public page's Apply (a plain link) leads a visitor to sign up, keeping the way back.
     await page.goto(`/job-summary/${jobId}`);
     await page.getByRole('link', { name: 'Apply now' }).click();
-    await page.waitForURL(`**/candidate/sign-up?next=${encodeURIComponent(`/candidate/jobs/${jobId}`)}`);
+    await page.waitForURL(`**/candidate/sign-up?next=${encodeURIComponent(`/candidate/jobs/${jobId}?source=job_page`)}`);
     await heading(page, 'Create your candidate account');
     await expectNoSeriousA11yViolations(page, 'candidate sign-up');
     const email = uniqueEmail('candidate');
@@ -54,7 +54,7 @@ journeys('candidate app: sign up, profile, apply', (j) => {
     // The emailed link verifies, signs in and comes back to the job.
     const link = mailLink(server, await latestMail(server, email), '/emailverification/');
     await page.goto(link);
-    await page.waitForURL(`**/candidate/jobs/${jobId}`);
+    await page.waitForURL(`**/candidate/jobs/${jobId}?source=job_page`);
     await heading(page, 'Platform Engineer');
     await page.getByText('The company sees your profile with your application.').waitFor();
     // The job's differently-abled toggle, in the words of its public page (never a matching input).
@@ -125,10 +125,13 @@ journeys('candidate app: sign up, profile, apply', (j) => {
     });
     expect(saved.skills.map((s: { skillName: string }) => s.skillName).sort()).toEqual(['Node.js', 'PostgreSQL']);
 
-    // Apply from the public page again, signed in this time: straight to the form.
-    await page.goto(`/job-summary/${jobId}`);
+    // Apply from the public page again, reached through a newsletter's link and signed in this
+    // time: straight to the form, the link's campaign carried along.
+    await page.goto(`/job-summary/${jobId}?utm_source=newsletter&utm_medium=email&utm_campaign=autumn`);
     await page.getByRole('link', { name: 'Apply now' }).click();
-    await page.waitForURL(`**/candidate/jobs/${jobId}`);
+    await page.waitForURL(
+      `**/candidate/jobs/${jobId}?source=shared_link&utm_source=newsletter&utm_medium=email&utm_campaign=autumn`,
+    );
     await heading(page, 'Platform Engineer');
     await expectNoSeriousA11yViolations(page, 'job page with the application form');
     const firstAnswer = 'Your platform team ships every day: https://status.example.com/uptime.';
@@ -159,6 +162,8 @@ journeys('candidate app: sign up, profile, apply', (j) => {
     expect(await uptime.getAttribute('href')).toBe('https://status.example.com/uptime');
     expect(await uptime.getAttribute('rel')).toContain('noopener');
     expect(await recruiterPage.locator('.td-screening dt').allTextContents()).toEqual(QUESTIONS);
+    // Where the application came from.
+    await recruiterPage.getByText('Source: Shared link (newsletter / email / autumn)').waitFor();
     await recruiter.close();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' }).click();
@@ -179,13 +184,13 @@ journeys('candidate app: sign up, profile, apply', (j) => {
     await page.getByRole('link', { name: 'Apply for Site Reliability Engineer' }).click();
     await heading(page, 'Create your candidate account');
     await page.getByRole('link', { name: 'Sign in' }).click();
-    await page.waitForURL(`**/signin?next=${encodeURIComponent(`/candidate/jobs/${jobId}`)}`);
+    await page.waitForURL(`**/signin?next=${encodeURIComponent(`/candidate/jobs/${jobId}?source=job_page`)}`);
     // The sign-up form stays on screen while the sign-in screen's code loads: wait for the latter.
     await heading(page, 'Sign in');
     await page.getByLabel('Email').fill(candidate.email);
     await page.getByLabel('Password', { exact: true }).fill(candidate.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`**/candidate/jobs/${jobId}`);
+    await page.waitForURL(`**/candidate/jobs/${jobId}?source=job_page`);
     await heading(page, 'Site Reliability Engineer');
     // No screening question: applying is one click.
     await page.getByRole('button', { name: 'Submit application' }).click();

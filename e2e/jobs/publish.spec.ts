@@ -107,15 +107,17 @@ journeys('jobs: publishing with a job credit', (j) => {
     await page.waitForURL('**/job-openings');
     const published = await shownDialog(page, 'Job published successfully');
     const publicUrl = `${server.url}/job-summary/${jobId}`;
-    const encoded = encodeURIComponent(publicUrl);
+    // Each network shares the job's address with itself as the campaign's source (UTM).
+    const via = (network: string) =>
+      encodeURIComponent(`${publicUrl}?utm_source=${network}&utm_medium=social&utm_campaign=Data+Engineer`);
     expect(await published.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe(
-      `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
+      `https://www.linkedin.com/sharing/share-offsite/?url=${via('linkedin')}`,
     );
     expect(await published.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(
-      `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+      `https://www.facebook.com/sharer/sharer.php?u=${via('facebook')}`,
     );
     expect(await published.getByRole('link', { name: 'X' }).getAttribute('href')).toContain(
-      `https://x.com/intent/post?url=${encoded}`,
+      `https://x.com/intent/post?url=${via('x')}`,
     );
     expect(await published.getByLabel('Public job link').inputValue()).toBe(publicUrl);
     await settledA11y(page, 'published modal');

@@ -1,3 +1,4 @@
+export * from './application-sources.js';
 export * from './audit.js';
 export * from './billing.js';
 export * from './constants.js';

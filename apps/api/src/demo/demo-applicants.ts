@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE } from '@talentdeck/shared';
+import { type ApplicationOrigin, PRIVACY_NOTICE } from '@talentdeck/shared';
 import { candidates, users } from '#api/db/schema/index.js';
 import { applyToJob } from '#api/modules/applications/applications.service.js';
 import { attemptTest } from '#api/modules/candidates/candidates.tests.service.js';
@@ -67,6 +67,18 @@ export async function insertCandidateAccounts(ctx: AppContext, people: DemoCandi
   return out;
 }
 
+/** Where the demo's applications came from: mostly the app's search and shared links, as on a real board. */
+function demoOrigin(f: ReturnType<typeof seedFakers>): ApplicationOrigin {
+  return f.helpers.weightedArrayElement<ApplicationOrigin>([
+    { value: { source: 'candidate_search' }, weight: 35 },
+    { value: { source: 'shared_link', utmSource: 'linkedin', utmMedium: 'social' }, weight: 20 },
+    { value: { source: 'shared_link', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'autumn-hiring' }, weight: 8 },
+    { value: { source: 'careers_page' }, weight: 15 },
+    { value: { source: 'job_board' }, weight: 12 },
+    { value: { source: 'job_page' }, weight: 10 },
+  ]);
+}
+
 /**
  * Tests of the candidate's own skills, most of the time: answered right with the candidate's
  * ability, so some pass and some fail; scored by the server.
@@ -130,7 +142,7 @@ export async function applyToOpenings(
         questionId: q.id,
         answer: f.helpers.arrayElement(ANSWERS[answerKind(q.question)]),
       }));
-      const application = await applyToJob(ctx, signedUp[i] as Principal, job.id, { answers });
+      const application = await applyToJob(ctx, signedUp[i] as Principal, job.id, { answers, origin: demoOrigin(f) });
       out.push({ applicationId: application.id, job, person });
     }
   }

@@ -10,7 +10,7 @@ import {
   WORK_TYPES,
 } from '../constants.js';
 import { REACH_BASES, REACH_FILTER_NAMES, type ReachFilter } from '../matching.js';
-import { candidateProfileSchema, candidateTestSchema, jobApplicationSchema } from './candidates.js';
+import { applicationOriginSchema, candidateProfileSchema, candidateTestSchema, jobApplicationSchema } from './candidates.js';
 import { text } from './common.js';
 
 /** The recruiter's side of applications (API.md, Candidates, applications, matching). */
@@ -137,6 +137,8 @@ export const applicationDetailSchema = jobApplicationSchema.extend({
   companyJob: applicationJobSchema,
   /** Held back from the retention run (docs/PRIVACY.md): set and lifted by the owner. */
   legalHold: z.boolean(),
+  /** Where it came from (the careers page, a shared link and its campaign…); null: not recorded. */
+  origin: applicationOriginSchema.nullable(),
   /** Every status it has had, oldest first: from (null when it was made), to, when, and the member's name (null: applying). */
   statusHistory: z.array(
     z.object({

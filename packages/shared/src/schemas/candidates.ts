@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_SOURCES, UTM_MAX } from '../application-sources.js';
 import { APPLICATION_STATUSES, CANDIDATE_GENDERS, CANDIDATE_LIMITS, JOB_TYPES, LIMITS, WORK_TYPES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { candidateSignUpRules } from '../rules.js';
@@ -269,6 +270,14 @@ export const candidateJobSchema = z.object({
 });
 export type CandidateJob = z.infer<typeof candidateJobSchema>;
 
+/** Where an application came from (application-sources.ts): the source and the link's campaign. */
+export const applicationOriginSchema = z.strictObject({
+  source: z.enum(APPLICATION_SOURCES),
+  utmSource: text().trim().min(1).max(UTM_MAX).optional(),
+  utmMedium: text().trim().min(1).max(UTM_MAX).optional(),
+  utmCampaign: text().trim().min(1).max(UTM_MAX).optional(),
+});
+
 export const applyRequestSchema = z.strictObject({
   answers: z
     .array(
@@ -279,6 +288,8 @@ export const applyRequestSchema = z.strictObject({
     )
     .max(LIMITS.customQuestionsMax)
     .default([]),
+  /** Where the candidate reached the job from; the candidate app always sends it. */
+  origin: applicationOriginSchema.optional(),
 });
 export type ApplyRequest = z.infer<typeof applyRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, CANDIDATE_GENDERS, type ReachBasis } from '@talentdeck/shared';
+import { APPLICATION_STATUSES, type ApplicationSource, CANDIDATE_GENDERS, type ReachBasis } from '@talentdeck/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -300,6 +300,15 @@ export const jobApplications = pgTable(
     retainedAt: timestamp('retained_at', { withTimezone: true }),
     /** When the retention job anonymised it: the candidate's data is gone from it, the row counts on. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /**
+     * Where the application came from (APPLICATION_SOURCES, packages/shared/src/application-sources.ts)
+     * and the campaign of the link, when it carried one; null for applications from before sources
+     * were recorded, or from a client that sent none.
+     */
+    source: text('source').$type<ApplicationSource>(),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
     /** The apply date (the applicants list's "Date Applied"). */
     createdAt: createdAt(),
     updatedAt: updatedAt(),

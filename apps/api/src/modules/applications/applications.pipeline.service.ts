@@ -5,6 +5,7 @@ import {
   type ApplicantsQuery,
   type ApplicationCounts,
   type ApplicationDetail,
+  type ApplicationSource,
   countryCode,
   ERASURE,
   reachOf,
@@ -23,6 +24,22 @@ import * as statements from './applications.list.statements.js';
 import * as repo from './applications.pipeline.repository.js';
 import * as answersRepo from './applications.repository.js';
 import * as totals from './applications.totals.repository.js';
+
+/** The origin kept on an application row, as the API shows it (unset UTM values left out). */
+function originOf(row: {
+  source: ApplicationSource | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}) {
+  if (!row.source) return null;
+  return {
+    source: row.source,
+    ...(row.utmSource ? { utmSource: row.utmSource } : {}),
+    ...(row.utmMedium ? { utmMedium: row.utmMedium } : {}),
+    ...(row.utmCampaign ? { utmCampaign: row.utmCampaign } : {}),
+  };
+}
 
 /**
  * The applicant pipeline (API.md, Candidates, applications, matching): a job's applicants page and
@@ -201,6 +218,7 @@ export async function getApplicationDetail(
     matchPercentage: applicant.matchPercentage,
     candidate: applicant.candidate,
     legalHold: application.legalHold,
+    origin: originOf(application),
     statusHistory: history.map((h) => ({ ...h, changedAt: h.changedAt.toISOString() })),
     companyJob: {
       id: job.id,

@@ -1,3 +1,4 @@
+import type { ApplicationOrigin } from '@talentdeck/shared';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#api/db/client.js';
 import { jobApplicationAnswers, jobApplications } from '#api/db/schema/index.js';
@@ -11,7 +12,7 @@ export type ApplicationRow = typeof jobApplications.$inferSelect;
  */
 export async function insertApplication(
   db: Db,
-  values: { candidateId: string; companyJobId: string; companyId: string } & ApplicantCopies,
+  values: { candidateId: string; companyJobId: string; companyId: string } & ApplicantCopies & Partial<ApplicationOrigin>,
   answers: { questionId: string; question: string; answer: string }[],
 ) {
   const [row] = await db.insert(jobApplications).values(values).onConflictDoNothing().returning();

@@ -58,7 +58,7 @@ export async function applyToJob(ctx: AppContext, caller: Principal, jobId: stri
     const copies = await applicantCopiesForApplication(tx, candidateId);
     const row = await repo.insertApplication(
       tx.db,
-      { candidateId, companyJobId: job.id, companyId: job.companyId, ...copies },
+      { candidateId, companyJobId: job.id, companyId: job.companyId, ...copies, ...input.origin },
       answers,
     );
     if (!row) return undefined;

@@ -1,7 +1,7 @@
 import { descriptionText, JOB_TYPES, WORK_TYPES } from '@talentdeck/shared';
 import { escapeHtml, jsonForScript } from '#api/platform/public-pages/html.js';
 import type { PublicJobRow } from './careers.repository.js';
-import { type CareersCompany, type CareersJobFilter, careersPath, jobPagePath } from './careers.service.js';
+import { type CareersCompany, type CareersJobFilter, careersPath, markedJobPagePath } from './careers.service.js';
 
 type Office = { office: string; city: string; country: string };
 
@@ -41,7 +41,7 @@ export function careersQuery(filter: CareersJobFilter, page = 1) {
 function jobItem(job: PublicJobRow) {
   const place = [job.city, job.country].filter(Boolean).join(', ');
   const meta = [job.workType, job.jobType, place].filter(Boolean).map((t) => escapeHtml(String(t)));
-  return `<li class="job-row"><h3><a href="${escapeHtml(jobPagePath(job.id))}" dir="auto">${escapeHtml(job.jobTitle)}</a></h3><p class="job-meta">${meta.join(' · ')} · Posted ${dateHtml(job.publishedAt ?? job.createdAt)}</p></li>`;
+  return `<li class="job-row"><h3><a href="${escapeHtml(markedJobPagePath(job.id, 'careers'))}" dir="auto">${escapeHtml(job.jobTitle)}</a></h3><p class="job-meta">${meta.join(' · ')} · Posted ${dateHtml(job.publishedAt ?? job.createdAt)}</p></li>`;
 }
 
 function pager(view: CareersView) {

@@ -1,7 +1,7 @@
 import { descriptionText } from '@talentdeck/shared';
 import { Feed } from 'feed';
 import type { AppContext } from '#api/platform/context.js';
-import { type CareersCompany, careersPath, jobPagePath, listJobs } from './careers.service.js';
+import { type CareersCompany, careersPath, jobPagePath, listJobs, markedJobPagePath } from './careers.service.js';
 
 /** Jobs read per query while the feed is built. */
 const DB_PAGE = 500;
@@ -29,12 +29,14 @@ export async function careersFeed(ctx: AppContext, company: CareersCompany, last
   for (let offset = 0; ; offset += DB_PAGE) {
     const { jobs } = await listJobs(ctx, company.id, undefined, DB_PAGE, offset);
     for (const job of jobs) {
-      const link = `${base}${jobPagePath(job.id)}`;
+      // The item's id stays the job page's address; its link is marked as a job board's (`?src=feed`).
+      const id = `${base}${jobPagePath(job.id)}`;
+      const link = `${base}${markedJobPagePath(job.id, 'feed')}`;
       const place = [job.city, job.country].filter(Boolean).join(', ');
       const summary = [job.workType, job.jobType, place].filter(Boolean).join(' · ');
       feed.addItem({
         title: job.jobTitle,
-        id: link,
+        id,
         link,
         description: [summary, descriptionText(job.jobDescription).slice(0, 500)].filter(Boolean).join(' — '),
         date: job.publishedAt ?? job.createdAt,

@@ -129,7 +129,8 @@ describe('the careers page and its API', () => {
     expect(res.body).toContain('<h1 id="company-title" dir="auto">Careers at Umbrella Labs</h1>');
     expect(res.body).toContain('We make &lt;safe&gt; things &amp; more');
     expect(res.body).toContain('Main Street 1 — Paris, France');
-    expect(res.body).toContain(`href="/job-summary/${onsite.id}"`);
+    // Marked as the careers page's link, so an application through it says so (decision 45).
+    expect(res.body).toContain(`href="/job-summary/${onsite.id}?src=careers"`);
     expect(res.body).toContain('Remote Writer');
     expect(res.body).not.toContain('Secret Draft');
     expect(res.body).toContain('<form class="filters" method="get" action="/careers/umbrella-labs"');
@@ -258,7 +259,7 @@ describe('feed, sitemap and robots.txt', () => {
     const feed = xml((await get(`/careers/${slug}/feed.xml`)).body);
     expect(feed.rss['@_version']).toBe('2.0');
     expect(String(feed.rss.channel.title)).toBe('Jobs at Tricky & Sons');
-    expect(asList(feed.rss.channel.item)[0].link).toBe(`http://localhost:3000/job-summary/${job.id}`);
+    expect(asList(feed.rss.channel.item)[0].link).toBe(`http://localhost:3000/job-summary/${job.id}?src=feed`);
     expect(String(asList(feed.rss.channel.item)[0].description)).toContain(TRICKY);
 
     const page = await get(`/careers/${slug}`);
@@ -308,7 +309,7 @@ describe('a job that stops being published', () => {
     const page = (await get(`/careers/${slug}`)).body;
     const api = (await get(`/api/careers/${slug}`)).json() as { jobs: { id: string }[] };
     return {
-      page: page.includes(`/job-summary/${jobId}"`),
+      page: page.includes(`/job-summary/${jobId}?src=careers"`),
       api: api.jobs.some((j) => j.id === jobId),
       feed: (await feedTitles(slug)).includes(title),
       sitemap: (await sitemapUrls()).includes(`http://localhost:3000/job-summary/${jobId}`),

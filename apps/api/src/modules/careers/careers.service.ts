@@ -1,4 +1,4 @@
-import { JOB_TYPES, SLUG_PATTERN, WORK_TYPES } from '@talentdeck/shared';
+import { JOB_TYPES, SLUG_PATTERN, type SOURCE_MARKS, WORK_TYPES } from '@talentdeck/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { companyJobs } from '#api/db/schema/index.js';
@@ -10,6 +10,8 @@ import * as repo from './careers.repository.js';
 
 export const careersPath = (slug: string) => `/careers/${encodeURIComponent(slug)}`;
 export const jobPagePath = (jobId: string) => `/job-summary/${encodeURIComponent(jobId)}`;
+/** The job page as this server's own pages link it, marked (`?src=`) so an application knows where it came from. */
+export const markedJobPagePath = (jobId: string, mark: keyof typeof SOURCE_MARKS) => `${jobPagePath(jobId)}?src=${mark}`;
 
 export type CareersCompany = NonNullable<Awaited<ReturnType<typeof repo.findCompanyBySlug>>>;
 export type CareersJobFilter = { workType?: (typeof WORK_TYPES)[number]; jobType?: (typeof JOB_TYPES)[number]; city?: string };

@@ -66,9 +66,10 @@ describe('the public job page, rendered by the server', () => {
     );
     expect(skills.sort()).toEqual(job.skills?.map((s) => s.skillName).sort());
     // Apply: plain links (no script) to the candidate app's screen of the job, in the header and under "How to apply".
-    expect(html).toContain(`<a class="apply-button" href="/candidate/jobs/${job.id}">Apply now</a>`);
+    // Apply carries where the visitor came from (here: the page reached directly, decision 45).
+    expect(html).toContain(`<a class="apply-button" href="/candidate/jobs/${job.id}?source=job_page">Apply now</a>`);
     expect(html).toContain(
-      `<p><a class="apply-button" href="/candidate/jobs/${job.id}">Apply for Senior Frontend Developer</a></p>`,
+      `<p><a class="apply-button" href="/candidate/jobs/${job.id}?source=job_page">Apply for Senior Frontend Developer</a></p>`,
     );
     expect(html.match(/class="apply-button"/g)).toHaveLength(2);
     // Landmarks, one h1, the stylesheet inline, and no script but the JobPosting data.

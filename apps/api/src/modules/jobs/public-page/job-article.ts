@@ -1,4 +1,12 @@
-import { countryName, JOB_MESSAGES, type Job, placeText, salaryText } from '@talentdeck/shared';
+import {
+  type ApplicationOrigin,
+  countryName,
+  JOB_MESSAGES,
+  type Job,
+  originQuery,
+  placeText,
+  salaryText,
+} from '@talentdeck/shared';
 import { escapeHtml } from '#api/platform/public-pages/html.js';
 
 /** The candidate app's screen of a job: its details and the application form. */
@@ -56,7 +64,7 @@ function companyMark(job: Job) {
  * matching weights, gender or age fields; the differently-abled toggle as a welcome, since no
  * candidate is screened by any of them: docs/matching.md).
  */
-export function renderJobArticle(job: Job, hiringFrom: string[] = []) {
+export function renderJobArticle(job: Job, hiringFrom: string[] = [], origin: ApplicationOrigin = { source: 'job_page' }) {
   const title = escapeHtml(job.jobTitle ?? 'Job');
   const company = escapeHtml(job.company?.companyName ?? '');
   // A fully remote job's place is its work type: said once.
@@ -66,8 +74,9 @@ export function renderJobArticle(job: Job, hiringFrom: string[] = []) {
   const soft = job.skills?.filter((s) => s.skillType === 'soft').map((s) => s.skillName) ?? [];
   const skills = skillList('Hard skills', hard, 'hard') + skillList('Soft skills', soft, 'soft');
   // A plain link (the page has no script): the candidate app's screen of this job, which asks a
-  // visitor who is not signed in to sign up or sign in first and brings them back here after.
-  const applyHref = escapeHtml(candidateJobPath(job.id));
+  // visitor who is not signed in to sign up or sign in first and brings them back here after. It
+  // carries where the visitor came from, which the application records.
+  const applyHref = escapeHtml(`${candidateJobPath(job.id)}?${new URLSearchParams(originQuery(origin))}`);
   return `<article class="job card" aria-labelledby="job-title">
 <header class="job-head">
 ${companyMark(job)}

@@ -1,3 +1,4 @@
+import { originOfVisit } from '@talentdeck/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { careersPath, slugOf } from '#api/modules/careers/careers.service.js';
@@ -58,7 +59,9 @@ export async function registerJobPublicPage(app: FastifyInstance, ctx: AppContex
     const careers = slug
       ? `\n<p class="careers-link"><a href="${escapeHtml(careersPath(slug))}">All jobs at ${escapeHtml(job.company?.companyName ?? 'this company')}</a></p>`
       : '';
-    const main = renderJobArticle(job, hiringCountriesOf(job, company)) + careers;
+    // Where the visitor came from (a careers page's or feed's link, a shared link's campaign), for the application.
+    const origin = originOfVisit(new URLSearchParams(request.url.split('?')[1] ?? ''));
+    const main = renderJobArticle(job, hiringCountriesOf(job, company), origin) + careers;
     return renderPublicPage({ head, main, css: JOB_ARTICLE_CSS });
   });
 }

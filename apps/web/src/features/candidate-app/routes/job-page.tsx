@@ -1,9 +1,17 @@
 import { ArrowLeftOutlined, CheckCircleFilled } from '@ant-design/icons';
-import { CANDIDATE_LIMITS, CANDIDATE_MESSAGES, type CandidateJob, JOB_MESSAGES, MESSAGES } from '@talentdeck/shared';
+import {
+  type ApplicationOrigin,
+  CANDIDATE_LIMITS,
+  CANDIDATE_MESSAGES,
+  type CandidateJob,
+  JOB_MESSAGES,
+  MESSAGES,
+  originFromQuery,
+} from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { EmptyState } from '#web/components/empty-state';
 import { FormAlert } from '#web/components/form-alert';
 import { LoadError } from '#web/components/load-error';
@@ -94,7 +102,12 @@ function JobDetails({ job }: { job: CandidateJob }) {
   );
 }
 
+/** Found in the app's job search, unless the address carries where the candidate came from (the job's public page). */
+const IN_APP_SEARCH: ApplicationOrigin = { source: 'candidate_search' };
+
 function ApplySection({ job }: { job: CandidateJob }) {
+  const { search } = useLocation();
+  const origin = originFromQuery(new URLSearchParams(search)) ?? IN_APP_SEARCH;
   const applications = useQuery(applicationsQuery);
   const profile = useQuery(candidateProfileQuery);
   const apply = useApplyToJob();
@@ -106,7 +119,11 @@ function ApplySection({ job }: { job: CandidateJob }) {
   const onFinish = ({ answers }: Answers) => {
     setServerError(null);
     apply.mutate(
-      { jobId: job.id, answers: job.customQuestions.map((q) => ({ questionId: q.id, answer: (answers?.[q.id] ?? '').trim() })) },
+      {
+        jobId: job.id,
+        answers: job.customQuestions.map((q) => ({ questionId: q.id, answer: (answers?.[q.id] ?? '').trim() })),
+        origin,
+      },
       {
         onSuccess: () => setJustApplied(true),
         onError: (error) => {

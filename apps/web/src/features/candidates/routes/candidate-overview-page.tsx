@@ -1,4 +1,4 @@
-import { type Applicant, type ApplicationDetail, type CompanyCandidate, ERASURE } from '@talentdeck/shared';
+import { type Applicant, type ApplicationDetail, type CompanyCandidate, describeOrigin, ERASURE } from '@talentdeck/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space } from 'antd';
 import dayjs from 'dayjs';
@@ -179,6 +179,7 @@ function CandidateProfile({
         extraMeta={
           <p className="td-overview__meta">
             Applied <time dateTime={application.createdAt}>{dayjs(application.createdAt).format('D MMM YYYY')}</time>
+            {` · Source: ${describeOrigin(application.origin)}`}
             {erased ? ' · this candidate erased their data; the application is kept anonymous' : null}
           </p>
         }

@@ -1,18 +1,21 @@
 import { FacebookFilled, LinkedinFilled, XOutlined } from '@ant-design/icons';
-import { JOB_MESSAGES, TIMINGS } from '@talentdeck/shared';
+import { JOB_MESSAGES, shareUtm, TIMINGS } from '@talentdeck/shared';
 import { Button, Input, Modal, Space, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 export const publicJobUrl = (jobId: string) => `${window.location.origin}/job-summary/${jobId}`;
 
-/** Plain share links of the three networks (no scripts of theirs on our pages). */
+/**
+ * Plain share links of the three networks (no scripts of theirs on our pages). The job's address
+ * each one shares names that network as its campaign (UTM), so an application through it says so.
+ */
 export function shareLinks(url: string, title: string) {
-  const u = encodeURIComponent(url);
+  const via = (network: string) => encodeURIComponent(`${url}?${new URLSearchParams(shareUtm(network, title))}`);
   return {
-    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
-    x: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${via('linkedin')}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${via('facebook')}`,
+    x: `https://x.com/intent/post?url=${via('x')}&text=${encodeURIComponent(title)}`,
   };
 }
 
