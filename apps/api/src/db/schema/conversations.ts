@@ -9,7 +9,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
-import { candidates, jobApplications } from './candidates.js';
+import { jobApplications } from './applications.js';
+import { candidates } from './candidates.js';
 import { createdAt, primaryId, requiredRef, updatedAt } from './columns.js';
 import { companyJobs } from './jobs.js';
 

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './admin.js';
+export * from './applications.js';
 export * from './audit.js';
 export * from './billing.js';
 export * from './candidates.js';
