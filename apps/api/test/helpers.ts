@@ -1,9 +1,25 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PRIVACY_NOTICE } from '@talentdeck/shared';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type BuildOptions, buildApp } from '#api/app.js';
 import { type Config, testConfig } from '#api/config.js';
 import { devMails } from '#api/db/schema/index.js';
+
+/**
+ * A stand-in for the built web app (a temp folder with an index.html): with `serveWeb`, a test app
+ * serves the pages the server renders itself (the public job page) beside it.
+ */
+export function standInWebDist(): string {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'td-web-'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><meta charset="UTF-8"><title>Talentdeck</title></head><body><div id="root"></div></body></html>',
+  );
+  return webDist;
+}
 
 /** A whole server on a fresh database: in-memory PGlite, or a new database when DATABASE_URL is set. */
 export function createTestApp(overrides: Partial<Config> = {}, options?: BuildOptions): Promise<FastifyInstance> {

@@ -3,22 +3,14 @@
  * themselves, the job page carries the visitor's origin (and a shared link's campaign) to the
  * candidate app's Apply, and the application keeps what the candidate app sends with it.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type ApplicationDetail, MESSAGES, UTM_MAX } from '@talentdeck/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { approvedCompany } from '#test/billing-helpers.js';
-import { createTestApp, detailsOf, json, signUpCandidateVerified } from '#test/helpers.js';
+import { createTestApp, detailsOf, json, signUpCandidateVerified, standInWebDist } from '#test/helpers.js';
 import { publishedJob, saveCandidateProfile } from '#test/pipeline-helpers.js';
 
-// The public pages (job page, careers page, feed) are served with the web app.
-const webDist = mkdtempSync(path.join(tmpdir(), 'td-web-'));
-writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><title>Talentdeck</title></head><body></body></html>',
-);
-const app = await createTestApp({ serveWeb: true, webDist });
+// The public job page is served with the web app.
+const app = await createTestApp({ serveWeb: true, webDist: standInWebDist() });
 afterAll(() => app.close());
 
 const owner = await approvedCompany(app, { name: 'Olive Owner' });

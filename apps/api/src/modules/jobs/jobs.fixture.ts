@@ -3,23 +3,16 @@
  * job page), two approved companies, taxonomy references, and the wizard's bodies and calls.
  * The bindings are live: they hold their values once useJobsApp's beforeAll has run.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { companyJobs } from '#api/db/schema/index.js';
 import { approvedCompany } from '#test/billing-helpers.js';
-import { createTestApp, json, type signUpVerified } from '#test/helpers.js';
+import { createTestApp, json, type signUpVerified, standInWebDist } from '#test/helpers.js';
 import { jobTaxonomyRefs } from '#test/job-refs.js';
 
 export let app: FastifyInstance;
-const webDist = mkdtempSync(path.join(tmpdir(), 'td-web-'));
-writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><meta charset="UTF-8"><title>Talentdeck</title></head><body><div id="root"></div></body></html>',
-);
+const webDist = standInWebDist();
 
 export type Company = Awaited<ReturnType<typeof signUpVerified>>;
 export let owner: Company;
